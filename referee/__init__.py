@@ -1,0 +1,1 @@
+"""UNO table companion: the pure scoring and refereeing core (standard library only)."""
