@@ -1,0 +1,1 @@
+"""The Flask layer: models, forms and blueprints around the pure referee core."""

@@ -1,0 +1,270 @@
+"""The JSON API, version 1: cards, scoring, games, rounds and rulings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from flask import Blueprint, Response, jsonify, request, url_for
+from werkzeug.exceptions import HTTPException
+
+from referee.cards import CardError, get_deck, hand_points, parse_codes
+from referee.errors import InputError
+from referee.scoring import clean_round
+from referee.web import games
+from referee.web.extensions import csrf
+from referee.web.models import Game
+
+bp = Blueprint("api", __name__, url_prefix="/api")
+csrf.exempt(bp)  # the API authenticates writes with a bearer key, not cookies
+
+
+class ApiError(Exception):
+    """An error answered in the API's common shape."""
+
+    def __init__(self, status: int, code: str, message: str, field: str | None = None) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message, self.field = status, code, message, field
+
+
+def error_response(status: int, code: str, message: str, field: str | None = None) -> Response:
+    """The common error body: ``{"error": {"code", "message", "field"}}``."""
+    response = jsonify({"error": {"code": code, "message": message, "field": field}})
+    response.status_code = status
+    return response
+
+
+@bp.errorhandler(ApiError)
+def handle_api_error(error: ApiError) -> Response:
+    """Answer an :class:`ApiError` in the common shape."""
+    response = error_response(error.status, error.code, error.message, error.field)
+    if error.status == 401:
+        response.headers["WWW-Authenticate"] = 'Bearer realm="game"'
+    return response
+
+
+@bp.errorhandler(InputError)
+def handle_input_error(error: InputError) -> Response:
+    """Bad input is a 400 naming the field."""
+    return error_response(400, error.code, error.message, error.field)
+
+
+@bp.errorhandler(HTTPException)
+def handle_http_error(error: HTTPException) -> Response:
+    """Even Flask's own errors (404, 405, 413) keep the common shape under /api."""
+    code = (error.name or "error").lower().replace(" ", "_")
+    response = error_response(error.code or 500, code, error.description or error.name)
+    if error.code == 405 and error.valid_methods:
+        response.headers["Allow"] = ", ".join(error.valid_methods)
+    return response
+
+
+# ---- helpers ------------------------------------------------------------------------
+
+
+def get_json_object() -> dict[str, Any]:
+    """The request body as a JSON object.
+
+    :raises ApiError: if the body is not a JSON object.
+    """
+    body = request.get_json(silent=True, force=True)
+    if not isinstance(body, dict):
+        raise ApiError(400, "invalid_json", "The request body must be a JSON object.")
+    return body
+
+
+def get_game_or_404(game_id: str) -> Game:
+    """The game, or a 404 in the common shape."""
+    game = games.get_game(game_id)
+    if game is None:
+        raise ApiError(404, "game_not_found", "No game has this id.")
+    return game
+
+
+def require_edit_key(game: Game) -> None:
+    """Writes need the game's edit key as a bearer token: 401 without, 403 if wrong."""
+    header = request.headers.get("Authorization", "")
+    scheme, _, key = header.partition(" ")
+    if scheme.lower() != "bearer" or not key.strip():
+        raise ApiError(
+            401, "unauthorized", "This needs the game's edit key: Authorization: Bearer <edit_key>."
+        )
+    if not games.key_matches(game, key.strip()):
+        raise ApiError(403, "forbidden", "That edit key does not belong to this game.")
+
+
+def expected_version() -> int | None:
+    """The version named by ``If-Match``, or ``None`` when absent or ``*``."""
+    header = request.headers.get("If-Match")
+    if header is None or header.strip() == "*":
+        return None
+    value = header.strip().removeprefix("W/").strip('"')
+    if not value.isdigit():
+        raise ApiError(412, "precondition_failed", 'If-Match must be a version such as "3".')
+    return int(value)
+
+
+def document_response(game: Game, status: int = 200) -> Response:
+    """The game document with its ETag."""
+    response = jsonify(games.game_document(game))
+    response.status_code = status
+    response.headers["ETag"] = f'"{game.version}"'
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+def write_round(game: Game, action: Callable[[], None]) -> None:
+    """Run a round write, mapping the service's refusals to API errors."""
+    try:
+        action()
+    except games.StaleVersion:
+        raise ApiError(
+            412, "precondition_failed", "The game changed since that version; reload and retry."
+        ) from None
+    except games.GameOver:
+        raise ApiError(409, "game_over", "This game is over and takes no more rounds.") from None
+    except games.RoundNotFound as missing:
+        raise ApiError(
+            404, "round_not_found", f"This game has no round {missing.args[0]}."
+        ) from None
+
+
+# ---- stateless helpers ----------------------------------------------------------------
+
+
+@bp.get("/cards")
+def list_cards() -> Response:
+    """The cards of a deck with their points and counts."""
+    name = request.args.get("deck", "classic")
+    try:
+        deck = get_deck(name)
+    except CardError as error:
+        raise ApiError(400, "invalid_value", str(error), "deck") from None
+    cards = [{"code": c.code, "points": c.points, "count": n} for c, n in deck.counts.items()]
+    return jsonify({"deck": deck.name, "cards": cards})
+
+
+@bp.post("/score")
+def score_cards() -> Response:
+    """The points of a list of cards."""
+    body = get_json_object()
+    games.reject_unknown(body, ("cards", "deck"))
+    deck_name = body.get("deck", "classic")
+    try:
+        deck = get_deck(deck_name)
+    except CardError as error:
+        raise ApiError(400, "invalid_value", str(error), "deck") from None
+    codes = body.get("cards")
+    if not isinstance(codes, list):
+        raise ApiError(
+            400,
+            "missing_field" if codes is None else "invalid_value",
+            "cards must be a list of card codes.",
+            "cards",
+        )
+    cards = []
+    for index, code in enumerate(codes):
+        try:
+            card = parse_codes([code])[0] if isinstance(code, str) else parse_codes([repr(code)])[0]
+        except CardError as error:
+            raise ApiError(400, "invalid_card", str(error), f"cards[{index}]") from None
+        if not deck.count(card):
+            raise ApiError(
+                400,
+                "invalid_card",
+                f"{card.code} is not in the {deck.name} deck.",
+                f"cards[{index}]",
+            )
+        cards.append(card)
+    excess = deck.excess(cards)
+    if excess:
+        card, seen = excess[0]
+        raise ApiError(
+            400,
+            "too_many_cards",
+            f"{card.code} appears {seen} times, "
+            f"but the {deck.name} deck has only {deck.count(card)}.",
+            "cards",
+        )
+    return jsonify({"points": hand_points(cards)})
+
+
+# ---- games --------------------------------------------------------------------------
+
+
+@bp.post("/games")
+def create_game() -> Response:
+    """Start a game; the answer carries the edit key, shown only here."""
+    settings = games.clean_settings(get_json_object())
+    game, key = games.create_game(settings)
+    response = document_response(game, 201)
+    body = response.get_json()
+    body["edit_key"] = key
+    response.set_data(jsonify(body).get_data())
+    response.headers["Location"] = url_for("api.read_game", game_id=game.id)
+    return response
+
+
+@bp.get("/games/<game_id>")
+def read_game(game_id: str) -> Response:
+    """The game document; ``If-None-Match`` with the current version gets a 304."""
+    game = get_game_or_404(game_id)
+    etag = f'"{game.version}"'
+    wanted = [
+        tag.strip().removeprefix("W/")
+        for tag in request.headers.get("If-None-Match", "").split(",")
+    ]
+    if etag in wanted or "*" in wanted:
+        response = Response(status=304)
+        response.headers["ETag"] = etag
+        response.headers["Cache-Control"] = "no-cache"
+        return response
+    return document_response(game)
+
+
+@bp.post("/games/<game_id>/rounds")
+def add_round(game_id: str) -> Response:
+    """Record a round (edit key needed); a repeated ``request_id`` records nothing new."""
+    game = get_game_or_404(game_id)
+    require_edit_key(game)
+    body = get_json_object()
+    games.reject_unknown(body, ("winner", "hands", "request_id"))
+    request_id = games.clean_request_id(body)
+    if games.was_applied(game, request_id):
+        return document_response(game, 200)
+    version = expected_version()
+    write_round(game, lambda: games.check_version(game, version))
+    if games.is_over(game):
+        raise ApiError(409, "game_over", "This game is over and takes no more rounds.")
+    result = clean_round(body, games.table_of(game))
+    write_round(game, lambda: games.record_round(game, result, request_id))
+    return document_response(games.get_game(game_id) or game, 201)
+
+
+@bp.put("/games/<game_id>/rounds/<int:number>")
+def replace_round(game_id: str, number: int) -> Response:
+    """Replace a round (edit key needed)."""
+    game = get_game_or_404(game_id)
+    require_edit_key(game)
+    body = get_json_object()
+    games.reject_unknown(body, ("winner", "hands", "request_id"))
+    request_id = games.clean_request_id(body)
+    if games.was_applied(game, request_id):
+        return document_response(game, 200)
+    version = expected_version()
+    write_round(game, lambda: games.check_version(game, version))
+    write_round(game, lambda: games.find_round(game, number))
+    result = clean_round(body, games.table_of(game))
+    write_round(game, lambda: games.replace_round(game, number, result, request_id))
+    return document_response(games.get_game(game_id) or game)
+
+
+@bp.delete("/games/<game_id>/rounds/<int:number>")
+def remove_round(game_id: str, number: int) -> Response:
+    """Remove a round (edit key needed); later rounds renumber."""
+    game = get_game_or_404(game_id)
+    require_edit_key(game)
+    version = expected_version()
+    write_round(game, lambda: games.check_version(game, version))
+    write_round(game, lambda: games.delete_round(game, number))
+    return document_response(games.get_game(game_id) or game)

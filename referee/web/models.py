@@ -1,0 +1,104 @@
+"""Database models: games, their players, rounds and the hands left in each round."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import JSON, DateTime, ForeignKey, String, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from referee.web.extensions import db
+
+
+def now() -> datetime:
+    """The current time in UTC (a function, so it is evaluated per row)."""
+    return datetime.now(UTC)
+
+
+class Game(db.Model):
+    """A game: its table settings, its players and its rounds."""
+
+    __tablename__ = "game"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    name: Mapped[str] = mapped_column(String(60))
+    target: Mapped[int]
+    scoring: Mapped[str] = mapped_column(String(16))
+    deck: Mapped[str] = mapped_column(String(16))
+    rules: Mapped[dict[str, object]] = mapped_column(JSON)
+    teams: Mapped[list[list[str]] | None] = mapped_column(JSON, nullable=True)
+    first_dealer: Mapped[int] = mapped_column(default=0)
+    edit_key_hash: Mapped[str] = mapped_column(String(128))
+    version: Mapped[int] = mapped_column(default=1)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now, onupdate=now)
+
+    players: Mapped[list[Player]] = relationship(
+        back_populates="game", order_by="Player.seat", cascade="all, delete-orphan"
+    )
+    rounds: Mapped[list[Round]] = relationship(
+        back_populates="game", order_by="Round.number", cascade="all, delete-orphan"
+    )
+
+    @property
+    def player_names(self) -> tuple[str, ...]:
+        """Names in clockwise seat order."""
+        return tuple(player.name for player in self.players)
+
+
+class Player(db.Model):
+    """A player, by seat in clockwise order."""
+
+    __tablename__ = "player"
+    __table_args__ = (UniqueConstraint("game_id", "seat"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[str] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int]
+    name: Mapped[str] = mapped_column(String(24))
+
+    game: Mapped[Game] = relationship(back_populates="players")
+
+
+class Round(db.Model):
+    """A finished round: who went out, and when."""
+
+    __tablename__ = "round"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[str] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
+    number: Mapped[int]
+    winner_seat: Mapped[int]
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+    game: Mapped[Game] = relationship(back_populates="rounds")
+    hands: Mapped[list[Hand]] = relationship(
+        back_populates="round", order_by="Hand.seat", cascade="all, delete-orphan"
+    )
+
+
+class Hand(db.Model):
+    """What one non-winner held when the round ended: card codes, or only points."""
+
+    __tablename__ = "hand"
+    __table_args__ = (UniqueConstraint("round_id", "seat"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("round.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int]
+    cards: Mapped[str | None] = mapped_column(String(1000), nullable=True)  # "R7 BS W+4"
+    points: Mapped[int]
+
+    round: Mapped[Round] = relationship(back_populates="hands")
+
+
+class AppliedRequest(db.Model):
+    """A write's request id, kept so that a retried request is never applied twice."""
+
+    __tablename__ = "applied_request"
+
+    game_id: Mapped[str] = mapped_column(
+        ForeignKey("game.id", ondelete="CASCADE"), primary_key=True
+    )
+    request_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)

@@ -1,0 +1,39 @@
+# Shared set-up steps for serve.sh and test.sh (sourced, not run).
+
+# Install missing Debian packages when we can (root, or sudo without a password).
+apt_install() {
+    local sudo=""
+    if [ "$(id -u)" != 0 ]; then
+        if sudo -n true 2>/dev/null; then sudo="sudo -n"; else
+            echo "Please install these Debian packages: $*" >&2
+            return 1
+        fi
+    fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
+# Create .venv (Python 3.11+) and install the pinned requirements when they changed.
+setup_venv() {
+    local requirements="$1" python="${PYTHON:-python3}"
+    if [ ! -x .venv/bin/python ]; then
+        if ! "$python" -m venv .venv 2>/dev/null; then
+            rm -rf .venv
+            apt_install python3-venv
+            "$python" -m venv .venv
+        fi
+    fi
+    local stamp=".venv/.installed-$(cat requirements*.txt | sha256sum | cut -c1-16)-$requirements"
+    if [ ! -e "$stamp" ]; then
+        .venv/bin/python -m pip install --quiet --disable-pip-version-check -r "$requirements"
+        touch "$stamp"
+    fi
+}
+
+# The browser tests drive Debian's Chromium.
+setup_chromium() {
+    if ! command -v chromium >/dev/null 2>&1; then
+        echo "== installing Chromium for the browser tests"
+        apt_install chromium fonts-dejavu-core
+    fi
+}

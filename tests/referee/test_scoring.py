@@ -1,0 +1,265 @@
+"""Scoring: both methods, partners, game end, standings, the deal and round input."""
+
+import pytest
+
+from referee.cards import parse_codes
+from referee.errors import InputError
+from referee.scoring import (
+    Hand,
+    Method,
+    RoundResult,
+    Table,
+    clean_players,
+    clean_round,
+    clean_target,
+    clean_teams,
+    collect_totals,
+    collected_points,
+    dealer_seat,
+    first_player_seat,
+    game_outcome,
+    lowest_totals,
+    standings,
+    team_totals,
+)
+
+PLAYERS = ("Ann", "Bob", "Cy", "Dee")
+
+
+def result(winner, **hands):
+    """A round in which ``winner`` went out; hands are card lists or point totals."""
+    return RoundResult(
+        winner,
+        {
+            name: Hand.of_points(h) if isinstance(h, int) else Hand.of_cards(parse_codes(h))
+            for name, h in hands.items()
+        },
+    )
+
+
+def test_the_contract_example_round():
+    table = Table(PLAYERS)
+    rounds = [result("Ann", Bob=["R7", "BS"], Cy=35, Dee=["G0"])]
+    assert collected_points(table, rounds[0]) == 62
+    assert collect_totals(table, rounds) == {"Ann": 62, "Bob": 0, "Cy": 0, "Dee": 0}
+    assert lowest_totals(table, rounds) == {"Ann": 0, "Bob": 27, "Cy": 35, "Dee": 0}
+
+
+def test_the_worked_hand_counts_77_for_the_winner():
+    table = Table(("Ann", "Bob"))
+    rounds = [result("Ann", Bob=["R7", "BS", "W+4", "G0"])]
+    assert collect_totals(table, rounds)["Ann"] == 77
+    assert lowest_totals(table, rounds)["Bob"] == 77
+
+
+def test_totals_add_up_over_rounds():
+    table = Table(PLAYERS)
+    rounds = [
+        result("Ann", Bob=10, Cy=20, Dee=30),
+        result("Bob", Ann=5, Cy=6, Dee=7),
+        result("Ann", Bob=1, Cy=2, Dee=3),
+    ]
+    assert collect_totals(table, rounds) == {"Ann": 66, "Bob": 18, "Cy": 0, "Dee": 0}
+    assert lowest_totals(table, rounds) == {"Ann": 5, "Bob": 11, "Cy": 28, "Dee": 40}
+
+
+@pytest.mark.parametrize(
+    ("method", "rounds", "over", "winners", "at"),
+    [
+        # collect: the first to reach the target wins
+        (Method.COLLECT, [("Ann", 60), ("Bob", 30)], False, (), None),
+        (Method.COLLECT, [("Ann", 60), ("Bob", 99), ("Ann", 40)], True, ("Ann",), 3),
+        (Method.COLLECT, [("Bob", 100)], True, ("Bob",), 1),
+        (Method.COLLECT, [("Bob", 150), ("Ann", 10)], True, ("Bob",), 1),
+        # lowest: when anyone reaches the target, the lowest total wins; ties share
+        (Method.LOWEST, [("Ann", 60), ("Ann", 30)], False, (), None),
+        (Method.LOWEST, [("Ann", 60), ("Ann", 40)], True, ("Ann",), 2),
+    ],
+)
+def test_game_end_two_players(method, rounds, over, winners, at):
+    table = Table(("Ann", "Bob"), target=100, method=method)
+    results = [result(w, **{("Bob" if w == "Ann" else "Ann"): pts}) for w, pts in rounds]
+    outcome = game_outcome(table, results)
+    assert (outcome.over, outcome.winners, outcome.round_number) == (over, winners, at)
+
+
+def test_lowest_winner_is_the_lowest_total_not_the_one_who_reached_the_target():
+    table = Table(("Ann", "Bob", "Cy"), target=100, method=Method.LOWEST)
+    rounds = [result("Ann", Bob=40, Cy=20), result("Cy", Ann=30, Bob=60)]
+    outcome = game_outcome(table, rounds)
+    assert outcome.over and outcome.winners == ("Cy",)
+
+
+def test_lowest_ties_share_the_win():
+    table = Table(("Ann", "Bob", "Cy"), target=100, method=Method.LOWEST)
+    rounds = [result("Ann", Bob=100, Cy=0)]
+    assert game_outcome(table, rounds).winners == ("Ann", "Cy")
+
+
+def test_partners_collect_only_the_opponents_hands():
+    table = Table(PLAYERS, teams=(("Ann", "Cy"), ("Bob", "Dee")))
+    rounds = [result("Ann", Bob=["R7", "BS"], Cy=35, Dee=["G0"])]
+    assert collected_points(table, rounds[0]) == 27
+    totals = collect_totals(table, rounds)
+    assert totals["Ann"] == 27
+    assert team_totals(table, totals) == [27, 0]
+    assert team_totals(table, lowest_totals(table, rounds)) == [35, 27]
+
+
+def test_partners_win_together():
+    table = Table(PLAYERS, target=100, teams=(("Ann", "Cy"), ("Bob", "Dee")))
+    rounds = [result("Ann", Bob=60, Cy=9, Dee=0), result("Cy", Ann=9, Bob=20, Dee=20)]
+    outcome = game_outcome(table, rounds)
+    assert outcome.over and outcome.winners == ("Ann", "Cy")
+
+
+@pytest.mark.parametrize(
+    ("first", "played", "dealer", "first_player"),
+    [(0, 0, 0, 1), (0, 1, 1, 2), (2, 2, 0, 1), (3, 0, 3, 0)],
+)
+def test_the_deal_passes_clockwise(first, played, dealer, first_player):
+    table = Table(PLAYERS, first_dealer=first)
+    assert dealer_seat(table, played) == dealer
+    assert first_player_seat(table, played) == first_player
+
+
+def test_standings_rank_by_method_and_share_places():
+    table = Table(("Ann", "Bob", "Cy"), target=200)
+    lines = standings(table, {"Ann": 50, "Bob": 150, "Cy": 50}, Method.COLLECT)
+    assert [(s.player, s.place, s.needs) for s in lines] == [
+        ("Bob", 1, 50),
+        ("Ann", 2, 150),
+        ("Cy", 2, 150),
+    ]
+    assert lines[0].progress == 0.75
+    lowest = standings(table, {"Ann": 50, "Bob": 150, "Cy": 50}, Method.LOWEST)
+    assert [(s.player, s.place) for s in lowest] == [("Ann", 1), ("Cy", 1), ("Bob", 3)]
+
+
+@pytest.mark.parametrize(
+    ("players", "field"),
+    [
+        (["Ann"], "players"),
+        ([f"P{i}" for i in range(11)], "players"),
+        (["Ann", "ann "], "players[1]"),
+        (["Ann", ""], "players[1]"),
+        (["Ann", "x" * 25], "players[1]"),
+        (["Ann", 3], "players[1]"),
+        ("Ann, Bob", "players"),
+    ],
+)
+def test_bad_player_lists_name_the_field(players, field):
+    with pytest.raises(InputError) as error:
+        clean_players(players)
+    assert error.value.field == field
+
+
+def test_player_names_are_trimmed():
+    assert clean_players(["  Ann  ", "Bob   Smith"]) == ("Ann", "Bob Smith")
+
+
+@pytest.mark.parametrize("target", [49, 10001, "500", True, 500.0])
+def test_bad_targets(target):
+    with pytest.raises(InputError):
+        clean_target(target)
+
+
+@pytest.mark.parametrize(
+    "teams",
+    [
+        [["Ann", "Cy"], ["Bob"]],
+        [["Ann", "Cy"], ["Bob", "Ann"]],
+        [["Ann", "Cy", "Bob", "Dee"]],
+        [["Ann", "Cy"], ["Bob", "Zed"]],
+        [["Ann", "Cy", "Bob"], ["Dee"]],
+    ],
+)
+def test_bad_teams(teams):
+    with pytest.raises(InputError):
+        clean_teams(teams, PLAYERS)
+
+
+@pytest.mark.parametrize(
+    ("body", "field", "code"),
+    [
+        ({"hands": {}}, "winner", "missing_field"),
+        ({"winner": "Zed", "hands": {}}, "winner", "unknown_player"),
+        ({"winner": "Ann", "hands": {"Bob": ["R7"], "Cy": ["R1"]}}, "hands.Dee", "missing_field"),
+        (
+            {"winner": "Ann", "hands": {"Ann": ["R7"], "Bob": ["R7"], "Cy": [], "Dee": [1]}},
+            "hands.Ann",
+            "invalid_value",
+        ),
+        (
+            {"winner": "Ann", "hands": {"Bob": [], "Cy": ["R1"], "Dee": ["R2"]}},
+            "hands.Bob",
+            "invalid_value",
+        ),
+        (
+            {"winner": "Ann", "hands": {"Bob": ["R7", "Q9"], "Cy": ["R1"], "Dee": ["R2"]}},
+            "hands.Bob[1]",
+            "invalid_card",
+        ),
+        (
+            {"winner": "Ann", "hands": {"Bob": ["WSW"], "Cy": ["R1"], "Dee": ["R2"]}},
+            "hands.Bob[0]",
+            "invalid_card",
+        ),
+        (
+            {"winner": "Ann", "hands": {"Bob": {"points": -1}, "Cy": ["R1"], "Dee": ["R2"]}},
+            "hands.Bob.points",
+            "invalid_value",
+        ),
+        (
+            {"winner": "Ann", "hands": {"Bob": {"points": "5"}, "Cy": ["R1"], "Dee": ["R2"]}},
+            "hands.Bob.points",
+            "invalid_value",
+        ),
+        (
+            {"winner": "Ann", "hands": {"Bob": {"pts": 5}, "Cy": ["R1"], "Dee": ["R2"]}},
+            "hands.Bob.pts",
+            "unknown_field",
+        ),
+        (
+            {"winner": "Ann", "hands": {"Bob": ["R0"], "Cy": ["R0"], "Dee": ["R2"]}},
+            "hands.Cy",
+            "too_many_cards",
+        ),
+        (
+            {
+                "winner": "Ann",
+                "hands": {"Bob": ["W+4", "W+4"], "Cy": ["W+4", "W+4"], "Dee": ["W+4"]},
+            },
+            "hands.Dee",
+            "too_many_cards",
+        ),
+        (
+            {"winner": "Ann", "hands": {"Bob": ["R1"], "Zed": ["R1"], "Cy": ["R1"], "Dee": ["R2"]}},
+            "hands.Zed",
+            "unknown_player",
+        ),
+        ({"winner": "Ann", "hands": "R1"}, "hands", "invalid_value"),
+    ],
+)
+def test_bad_rounds_name_the_field(body, field, code):
+    with pytest.raises(InputError) as error:
+        clean_round(body, Table(PLAYERS))
+    assert (error.value.field, error.value.code) == (field, code)
+    assert error.value.message
+
+
+def test_a_round_reads_cards_and_totals_and_matches_names_loosely():
+    body = {"winner": "ann", "hands": {"BOB": ["r7", "bs"], "Cy": {"points": 35}, "Dee": ["G0"]}}
+    round_ = clean_round(body, Table(PLAYERS))
+    assert round_.winner == "Ann"
+    assert list(round_.hands) == ["Bob", "Cy", "Dee"]
+    assert round_.hands["Bob"].points == 27
+    assert round_.hands["Cy"].cards is None and round_.hands["Cy"].points == 35
+
+
+def test_deck_limit_counts_the_special_wilds_of_the_chosen_deck():
+    body = {"winner": "Ann", "hands": {"Bob": ["WC", "WC"], "Cy": ["WC"], "Dee": ["WSW"]}}
+    assert clean_round(body, Table(PLAYERS, deck="2015")).hands["Dee"].points == 40
+    body["hands"]["Dee"] = ["WC"]
+    with pytest.raises(InputError):
+        clean_round(body, Table(PLAYERS, deck="2015"))
