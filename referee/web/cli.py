@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import socket
+import subprocess
 
 import click
 import segno
@@ -12,14 +13,20 @@ from flask import Flask
 
 def local_addresses() -> list[str]:
     """This machine's IPv4 addresses other than loopback (best guess first)."""
-    found: list[str] = []
+    candidates: list[str] = []
+    try:  # every configured address, as the system lists them
+        listed = subprocess.run(["hostname", "-I"], capture_output=True, text=True, timeout=3)
+        candidates += listed.stdout.split()
+    except (OSError, subprocess.SubprocessError):
+        pass
     try:
         infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+        candidates += [str(info[4][0]) for info in infos]
     except OSError:
-        infos = []
-    for info in infos:
-        address = str(info[4][0])
-        if not address.startswith("127.") and address not in found:
+        pass
+    found: list[str] = []
+    for address in candidates:
+        if "." in address and not address.startswith("127.") and address not in found:
             found.append(address)
     return found
 
