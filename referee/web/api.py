@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request, url_for
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from referee.cards import CardError, get_deck, hand_points, parse_codes
 from referee.errors import InputError
@@ -49,14 +49,64 @@ def handle_input_error(error: InputError) -> Response:
     return error_response(400, error.code, error.message, error.field)
 
 
+# One sentence each, in the API's own words (Werkzeug's descriptions run to several).
+HTTP_MESSAGES = {
+    400: "The request could not be read.",
+    404: "Nothing is found at this address.",
+    405: "This address does not take that method.",
+    413: "The request body is too large.",
+    415: "The request body must be JSON.",
+}
+
+
+def http_error_response(error: HTTPException) -> Response:
+    """A Werkzeug error (404, 405, 413...) in the common shape."""
+    status = error.code or 500
+    code = (error.name or "error").lower().replace(" ", "_")
+    message = HTTP_MESSAGES.get(status, f"The request failed ({status} {error.name}).")
+    allowed = error.valid_methods if isinstance(error, MethodNotAllowed) else None
+    if allowed:
+        methods = sorted(set(allowed) - {"HEAD", "OPTIONS"})
+        message = f"This address takes only {' and '.join(methods)}."
+    response = error_response(status, code, message)
+    if allowed:
+        response.headers["Allow"] = ", ".join(allowed)
+    return response
+
+
 @bp.errorhandler(HTTPException)
 def handle_http_error(error: HTTPException) -> Response:
     """Even Flask's own errors (404, 405, 413) keep the common shape under /api."""
-    code = (error.name or "error").lower().replace(" ", "_")
-    response = error_response(error.code or 500, code, error.description or error.name)
-    if error.code == 405 and error.valid_methods:
-        response.headers["Allow"] = ", ".join(error.valid_methods)
-    return response
+    return http_error_response(error)
+
+
+@bp.before_app_request
+def answer_api_routing_errors() -> Response | None:
+    """Unknown addresses and methods under /api get the common shape too.
+
+    Routing fails before any blueprint handler could see the request, so this runs
+    for the whole app and answers only for paths under /api.
+    """
+    error = request.routing_exception
+    prefix = bp.url_prefix or "/api"
+    under_api = request.path == prefix or request.path.startswith(prefix + "/")
+    if isinstance(error, HTTPException) and under_api:
+        return http_error_response(error)
+    return None
+
+
+@bp.before_request
+def reject_unknown_query_keys() -> None:
+    """Unknown keys are an error in the query string too."""
+    allowed = QUERY_KEYS.get(request.endpoint or "", ())
+    for key in request.args:
+        if key not in allowed:
+            raise ApiError(
+                400, "unknown_field", f"Unknown query parameter “{key}” for this address.", key
+            )
+
+
+QUERY_KEYS = {"api.list_cards": ("deck",)}
 
 
 # ---- helpers ------------------------------------------------------------------------

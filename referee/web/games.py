@@ -133,7 +133,9 @@ def clean_settings(body: Mapping[str, object]) -> GameSettings:
         get_deck(deck)  # type: ignore[arg-type]
     except CardError as error:
         raise InputError(str(error), "deck", "invalid_value") from None
-    rules_body = body.get("rules") or {}
+    rules_body = body.get("rules")
+    if rules_body is None:
+        rules_body = {}
     if not isinstance(rules_body, dict):
         raise InputError("rules must be an object of house-rule options.", "rules", "invalid_value")
     rules = HouseRules.from_mapping(rules_body)
