@@ -69,7 +69,9 @@ def test_cards_refuse_an_unknown_query_key(client):
 
 
 def test_score_the_contract_example(client):
-    response = client.post("/api/score", json={"cards": ["R7", "BS", "W+4", "G0"], "deck": "classic"})
+    response = client.post(
+        "/api/score", json={"cards": ["R7", "BS", "W+4", "G0"], "deck": "classic"}
+    )
     assert response.status_code == 200
     assert response.get_json() == {"points": 77}
 
