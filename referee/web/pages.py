@@ -1,5 +1,500 @@
-"""The HTML pages."""
+"""The HTML pages: start a game, the live scoreboard, and recording rounds.
 
-from flask import Blueprint
+Views parse the form, call the service layer and redirect (POST/redirect/GET). This
+device's edit keys and recent player names live in the signed session cookie.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+import segno
+from flask import (
+    Blueprint,
+    abort,
+    flash,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    session,
+    url_for,
+)
+from werkzeug.wrappers import Response
+
+from referee.cards import Card, Color, Rank, get_deck
+from referee.errors import InputError
+from referee.rules import OPTIONS, PRESET_LABELS, get_preset, preset_name
+from referee.scoring import Method, clean_round, first_player_seat, standings
+from referee.web import games
+from referee.web.forms import (
+    DECK_LABELS,
+    METHOD_HINTS,
+    HandTextError,
+    NewGameForm,
+    RemoveRoundForm,
+    RoundForm,
+    RulesForm,
+    custom_rules,
+    read_hand,
+)
+from referee.web.models import Game
 
 bp = Blueprint("pages", __name__)
+
+MAX_REMEMBERED_GAMES = 12
+MAX_REMEMBERED_NAMES = 16
+STALE_MESSAGE = (
+    "Someone changed this game while you had this page open. "
+    "Check the rounds on the scoreboard; your entries are still here."
+)
+
+
+# ---- this device's memory (the signed session cookie) -------------------------------
+
+
+def remembered_games() -> list[list[str]]:
+    """``[game_id, edit_key]`` pairs this device holds, most recent first."""
+    pairs = session.get("games", [])
+    return [p for p in pairs if isinstance(p, list) and len(p) == 2]
+
+
+def remember_game(game_id: str, key: str) -> None:
+    """Keep a game's edit key on this device, as the most recent game."""
+    pairs = [p for p in remembered_games() if p[0] != game_id]
+    session["games"] = [[game_id, key], *pairs][:MAX_REMEMBERED_GAMES]
+    session.permanent = True
+
+
+def remember_names(names: list[str]) -> None:
+    """Keep player names for quick re-use on this device."""
+    known = [
+        n for n in session.get("names", []) if n.casefold() not in {m.casefold() for m in names}
+    ]
+    session["names"] = [*names, *known][:MAX_REMEMBERED_NAMES]
+    session.permanent = True
+
+
+def can_edit(game: Game) -> bool:
+    """Whether this device holds the game's edit key."""
+    key = next((k for gid, k in remembered_games() if gid == game.id), None)
+    return games.key_matches(game, key)
+
+
+# ---- helpers ---------------------------------------------------------------------------
+
+SHORT_FACES = {
+    Rank.SKIP: "Skip",
+    Rank.REVERSE: "Rev",
+    Rank.DRAW_TWO: "+2",
+    Rank.WILD: "Wild",
+    Rank.WILD_DRAW_FOUR: "+4",
+    Rank.WILD_SWAP_HANDS: "Swap",
+    Rank.WILD_SHUFFLE_HANDS: "Shuffle",
+    Rank.WILD_CUSTOMIZABLE: "Custom",
+}
+
+
+@bp.app_template_global()
+def card_face(code: str) -> dict[str, object]:
+    """How a card code is drawn: colour letter (W for wilds), short face, full name, points."""
+    card = Card.from_code(code)
+    return {
+        "code": card.code,
+        "color": card.color.value if card.color else "W",
+        "face": SHORT_FACES.get(card.rank, card.rank.value),
+        "label": card.label,
+        "points": card.points,
+    }
+
+
+def get_game_or_404(game_id: str) -> Game:
+    """The game, or a friendly 404 page."""
+    game = games.get_game(game_id)
+    if game is None:
+        abort(make_response(render_template("missing.html"), 404))
+    return game
+
+
+def get_editable_game(game_id: str) -> Game:
+    """The game, if this device may edit it; else a 403 page."""
+    game = get_game_or_404(game_id)
+    if not can_edit(game):
+        abort(make_response(render_template("forbidden.html", game=game), 403))
+    return game
+
+
+def qr_data_uri(url: str) -> str:
+    """A QR code of ``url`` as an SVG data URI (the CSP allows ``data:`` images)."""
+    return segno.make(url, error="m").svg_data_uri(scale=5, border=2, dark="#111")
+
+
+def keypad_rows(deck_name: str) -> dict[str, Any]:
+    """The keypad's buttons for a deck: colours, coloured ranks, and the deck's wilds."""
+    deck = get_deck(deck_name)
+    coloured = [
+        Card(rank, Color.RED) for rank in Rank if not rank.is_wild
+    ]  # points do not depend on colour
+    wilds = [card for card in deck.counts if card.is_wild]
+    return {"colors": list(Color), "ranks": coloured, "wilds": wilds}
+
+
+def field_seat(field: str | None, players: tuple[str, ...]) -> int | None:
+    """The seat an error path such as ``hands.Bob[1]`` points at, if any."""
+    if not field or not field.startswith("hands."):
+        return None
+    rest = field.removeprefix("hands.")
+    for seat, name in sorted(enumerate(players), key=lambda p: -len(p[1])):
+        if rest == name or rest.startswith((name + "[", name + ".")):
+            return seat
+    return None
+
+
+# ---- home: start a game ------------------------------------------------------------------
+
+
+@bp.get("/")
+def show_home() -> str:
+    """The start form, with this device's recent games."""
+    form = NewGameForm()
+    rules_form = RulesForm(prefix="rules")
+    again = games.get_game(request.args.get("again", "")) if request.args.get("again") else None
+    if again is not None:
+        for entry, name in zip(form.players.entries, again.player_names, strict=False):
+            entry.data = name
+    return render_home(form, rules_form)
+
+
+def render_home(form: NewGameForm, rules_form: RulesForm, status: int = 200) -> Any:
+    """The home page with ``form``."""
+    recent = [g for g in (games.get_game(gid) for gid, _ in remembered_games()) if g]
+    body = render_template(
+        "home.html",
+        form=form,
+        rules_form=rules_form,
+        recent=recent,
+        names=session.get("names", []),
+        method_hints=METHOD_HINTS,
+        options=OPTIONS,
+    )
+    return body if status == 200 else (body, status)
+
+
+@bp.post("/")
+def start_game() -> Any:
+    """Create a game from the start form and open its scoreboard."""
+    form = NewGameForm()
+    rules_form = RulesForm(prefix="rules")
+    if not form.validate() or not rules_form.validate():
+        return render_home(form, rules_form, 422)
+    slots = form.player_names()
+    names = [name for _, name in slots]
+    body: dict[str, object] = {
+        "name": form.name.data or "",
+        "players": names,
+        "target": form.chosen_target(),
+        "scoring": form.scoring.data,
+        "deck": form.deck.data,
+        "rules": settings_rules(form, rules_form),
+        "teams": partner_teams(form.teams.data, names),
+        "dealer": dealer_name(form.dealer.data, slots),
+    }
+    try:
+        settings = games.clean_settings(body)
+    except InputError as error:
+        attach_game_error(form, error, slots)
+        return render_home(form, rules_form, 422)
+    game, key = games.create_game(settings)
+    remember_game(game.id, key)
+    remember_names(names)
+    return redirect(url_for("pages.show_game", game_id=game.id))
+
+
+def settings_rules(form: NewGameForm, rules_form: RulesForm) -> dict[str, object]:
+    """The house rules chosen: a preset's options, or the custom ones."""
+    if form.preset.data == "custom":
+        return custom_rules(rules_form)
+    return get_preset(form.preset.data or "official").to_dict()
+
+
+def partner_teams(choice: str | None, names: list[str]) -> list[list[str]] | None:
+    """Teams from the partner choice: pairs sitting opposite, or alternating seats."""
+    count = len(names)
+    if choice == "pairs":
+        half = count // 2
+        return [[names[seat], names[seat + half]] for seat in range(half)] if count >= 2 else []
+    if choice == "halves":
+        return [names[0::2], names[1::2]]
+    return None
+
+
+def dealer_name(raw: str | None, slots: list[tuple[int, str]]) -> str | None:
+    """The dealer's name from the chosen slot (the first player when it is empty)."""
+    by_slot = dict(slots)
+    slot = int(raw) if raw and raw.isdigit() else 0
+    if slot in by_slot:
+        return by_slot[slot]
+    return slots[0][1] if slots else None
+
+
+def attach_game_error(form: NewGameForm, error: InputError, slots: list[tuple[int, str]]) -> None:
+    """Show the service's error next to the field that caused it."""
+    field = error.field or ""
+    if field.startswith("players[") and slots:
+        index = int(field[len("players[") :].split("]")[0])
+        form.players.entries[slots[min(index, len(slots) - 1)][0]].errors = [error.message]
+        return
+    if field.startswith("players") and not slots:
+        form.players.entries[0].errors = [error.message]
+        return
+    target = {"target": form.target_other, "teams": form.teams, "dealer": form.dealer}
+    name = field.split(".")[0].split("[")[0]
+    widget = target.get(name) or getattr(form, name, None) or form.players
+    if name == "players":
+        form.players.entries[0].errors = [error.message]
+    else:
+        widget.errors = [error.message]
+
+
+# ---- the scoreboard ------------------------------------------------------------------------
+
+
+@bp.get("/g/<game_id>")
+def show_game(game_id: str) -> str:
+    """The live scoreboard; editing controls for a device holding the edit key."""
+    game = get_game_or_404(game_id)
+    editor = can_edit(game)
+    return render_template("game.html", **scoreboard(game), editor=editor, **share_links(game))
+
+
+def scoreboard(game: Game) -> dict[str, Any]:
+    """What the scoreboard shows, derived from the game document."""
+    doc = games.game_document(game)
+    table = games.table_of(game)
+    totals = doc["totals"]
+    method = Method(game.scoring)
+    other = Method.LOWEST if method is Method.COLLECT else Method.COLLECT
+    rounds_played = len(doc["rounds"])  # type: ignore[arg-type]
+    return {
+        "game": game,
+        "doc": doc,
+        "method": method,
+        "other": other,
+        "lines": standings(table, totals[method.value], method),  # type: ignore[index]
+        "other_lines": standings(table, totals[other.value], other),  # type: ignore[index]
+        "first_player": table.players[first_player_seat(table, rounds_played)],
+        "rules_summary": games.rules_of(game).summary(),
+        "team_lines": team_lines(table, doc, method),
+    }
+
+
+def team_lines(table: Any, doc: dict[str, Any], method: Method) -> list[tuple[str, int]]:
+    """``(members, total)`` per team under ``method``; empty without teams."""
+    if not table.teams:
+        return []
+    totals = doc["team_totals"][method.value]
+    return [(" & ".join(team), total) for team, total in zip(table.teams, totals, strict=True)]
+
+
+def share_links(game: Game) -> dict[str, Any]:
+    """The view link, and the edit link for editors, each with a QR code."""
+    view = url_for("pages.show_game", game_id=game.id, _external=True)
+    links = {"view_url": view, "view_qr": qr_data_uri(view), "edit_url": None, "edit_qr": None}
+    if can_edit(game):
+        key = next(k for gid, k in remembered_games() if gid == game.id)
+        edit = url_for("pages.open_edit_link", game_id=game.id, key=key, _external=True)
+        links.update(edit_url=edit, edit_qr=qr_data_uri(edit))
+    return links
+
+
+@bp.get("/g/<game_id>/edit/<key>")
+def open_edit_link(game_id: str, key: str) -> Response:
+    """Check an edit link's key, keep it on this device, and open the clean game page."""
+    game = get_game_or_404(game_id)
+    if not games.key_matches(game, key):
+        abort(make_response(render_template("forbidden.html", game=game), 403))
+    remember_game(game.id, key)
+    flash("This phone can now record rounds for this game.", "ok")
+    return redirect(url_for("pages.show_game", game_id=game.id))
+
+
+@bp.get("/g/<game_id>/rules")
+def show_rules(game_id: str) -> str:
+    """The game's house rules in full."""
+    game = get_game_or_404(game_id)
+    rules = games.rules_of(game).to_dict()
+    rows = [
+        (option, option.choice_labels[option.allowed.index(rules[option.name])])
+        for option in OPTIONS
+    ]
+    name = preset_name(games.rules_of(game))
+    return render_template(
+        "rules.html",
+        game=game,
+        rows=rows,
+        preset=PRESET_LABELS.get(name, "Custom"),
+        deck_label=DECK_LABELS[game.deck],
+    )
+
+
+# ---- rounds ----------------------------------------------------------------------------------
+
+
+@bp.route("/g/<game_id>/rounds/new", methods=["GET", "POST"])
+def record_round(game_id: str) -> Any:
+    """The round form; a valid post records the round once, even if sent twice."""
+    game = get_editable_game(game_id)
+    form = RoundForm.for_players(game.player_names)
+    if request.method == "GET":
+        if games.is_over(game):
+            flash("This game is over and takes no more rounds.", "error")
+            return redirect(url_for("pages.show_game", game_id=game.id))
+        form.request_id.data = uuid.uuid4().hex
+        form.version.data = str(game.version)
+        return render_round_form(game, form, None)
+    if games.was_applied(game, form.request_id.data or None):
+        flash("That round was already saved.", "ok")
+        return redirect(url_for("pages.show_game", game_id=game.id))
+    return save_round(game, form, None)
+
+
+@bp.route("/g/<game_id>/rounds/<int:number>/edit", methods=["GET", "POST"])
+def edit_round(game_id: str, number: int) -> Any:
+    """The round form filled with a recorded round; a valid post replaces it."""
+    game = get_editable_game(game_id)
+    form = RoundForm.for_players(game.player_names)
+    try:
+        row = games.find_round(game, number)
+    except games.RoundNotFound:
+        flash(f"There is no round {number} any more.", "error")
+        return redirect(url_for("pages.show_game", game_id=game.id))
+    if request.method == "GET":
+        fill_round_form(form, row)
+        form.request_id.data = uuid.uuid4().hex
+        form.version.data = str(game.version)
+        return render_round_form(game, form, number)
+    if games.was_applied(game, form.request_id.data or None):
+        flash(f"Round {number} was already saved.", "ok")
+        return redirect(url_for("pages.show_game", game_id=game.id))
+    return save_round(game, form, number)
+
+
+def fill_round_form(form: RoundForm, row: Any) -> None:
+    """Put a stored round's winner and hands into the form."""
+    form.winner.data = str(row.winner_seat)
+    for hand in row.hands:
+        text = hand.cards if hand.cards is not None else str(hand.points)
+        form.hands[hand.seat].data = text
+
+
+def save_round(game: Game, form: RoundForm, number: int | None) -> Any:
+    """Check and store a posted round (new when ``number`` is None); re-render on errors."""
+    players = game.player_names
+    if not form.validate():
+        return render_round_form(game, form, number, status=422)
+    body, hand_errors = round_body(form, players)
+    if hand_errors:
+        return render_round_form(game, form, number, hand_errors=hand_errors, status=422)
+    try:
+        result = clean_round(body, games.table_of(game))
+        games.check_version(game, form.seen_version())
+        request_id = form.request_id.data or None
+        if number is None:
+            games.record_round(game, result, request_id)
+        else:
+            games.replace_round(game, number, result, request_id)
+    except InputError as error:
+        seat = field_seat(error.field, players)
+        if seat is not None:
+            return render_round_form(
+                game, form, number, hand_errors={seat: error.message}, status=422
+            )
+        if error.field == "winner":
+            form.winner.errors = [error.message]
+            return render_round_form(game, form, number, status=422)
+        return render_round_form(game, form, number, form_error=error.message, status=422)
+    except games.StaleVersion:
+        form.version.data = str(games.get_game(game.id).version)  # type: ignore[union-attr]
+        return render_round_form(game, form, number, form_error=stale_message(number), status=409)
+    except games.GameOver:
+        return render_round_form(
+            game, form, number, form_error="This game is over and takes no more rounds.", status=409
+        )
+    except games.RoundNotFound:
+        flash(f"Round {number} was removed meanwhile; nothing was changed.", "error")
+        return redirect(url_for("pages.show_game", game_id=game.id))
+    flash(f"Round {number} saved." if number else "Round saved.", "ok")
+    return redirect(url_for("pages.show_game", game_id=game.id))
+
+
+def stale_message(number: int | None) -> str:
+    """What to say when the game changed under the user's feet."""
+    again = (
+        "Save again to add this round anyway." if number is None else "Save again to keep yours."
+    )
+    return f"{STALE_MESSAGE} {again}"
+
+
+def round_body(form: RoundForm, players: tuple[str, ...]) -> tuple[dict[str, Any], dict[int, str]]:
+    """The round in the API's JSON shape, and the hands whose text could not be read."""
+    winner = form.winner_seat()
+    hands: dict[str, object] = {}
+    errors: dict[int, str] = {}
+    for seat, name in enumerate(players):
+        text = (form.hands[seat].data or "").strip()
+        if seat == winner or not text:
+            continue  # the winner holds nothing; a missing hand is reported by the referee
+        try:
+            hands[name] = read_hand(text)
+        except HandTextError as error:
+            errors[seat] = str(error)
+    body = {"winner": players[winner] if winner is not None and winner < len(players) else None}
+    return {**body, "hands": hands}, errors
+
+
+def render_round_form(
+    game: Game,
+    form: RoundForm,
+    number: int | None,
+    hand_errors: dict[int, str] | None = None,
+    form_error: str | None = None,
+    status: int = 200,
+) -> Any:
+    """The round form page."""
+    table = games.table_of(game)
+    played = len(game.rounds) if number is None else number - 1
+    body = render_template(
+        "round.html",
+        game=game,
+        form=form,
+        number=number,
+        round_number=number or len(game.rounds) + 1,
+        players=game.player_names,
+        hand_errors=hand_errors or {},
+        form_error=form_error,
+        keypad=keypad_rows(game.deck),
+        dealer=table.players[(table.first_dealer + played) % len(table.players)],
+    )
+    return body if status == 200 else (body, status)
+
+
+@bp.post("/g/<game_id>/rounds/<int:number>/delete")
+def remove_round(game_id: str, number: int) -> Response:
+    """Remove a round, unless the game changed since the user saw it."""
+    game = get_editable_game(game_id)
+    form = RemoveRoundForm()
+    try:
+        games.check_version(game, form.seen_version())
+        games.delete_round(game, number)
+    except games.StaleVersion:
+        flash(
+            f"Round {number} was not removed: someone changed this game meanwhile. "
+            "Check the rounds and try again.",
+            "error",
+        )
+    except games.RoundNotFound:
+        flash(f"There is no round {number}; nothing was removed.", "error")
+    else:
+        flash(f"Round {number} removed.", "ok")
+    return redirect(url_for("pages.show_game", game_id=game.id))

@@ -1,0 +1,213 @@
+"""HTML forms: they check the shape of what a page sends; the referee checks the game rules."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from flask_wtf import FlaskForm
+from wtforms import (
+    FieldList,
+    HiddenField,
+    IntegerField,
+    RadioField,
+    SelectField,
+    StringField,
+)
+from wtforms.validators import InputRequired, Length, NumberRange, Optional
+
+from referee.cards import DECK_NAMES, Card, CardError
+from referee.rules import OPTIONS, PRESET_LABELS, PRESETS, HouseRules
+from referee.scoring import MAX_NAME_LENGTH, MAX_PLAYERS, MAX_TARGET, MIN_TARGET, Method
+
+TARGET_CHOICES = ("200", "300", "500", "1000")
+DECK_LABELS = {
+    "classic": "Classic (108 cards)",
+    "2015": "2015: Swap Hands + 3 Customizable",
+    "2018": "2018: Shuffle Hands + 3 Customizable",
+}
+METHOD_HINTS = {
+    "collect": "The round's winner scores the cards left in everyone else's hand. "
+    "First to the target wins.",
+    "lowest": "Everyone adds up their own leftover cards. "
+    "When someone reaches the target, the lowest total wins.",
+}
+TEAM_CHOICES = (
+    ("none", "No teams"),
+    ("pairs", "Pairs: partners sit opposite"),
+    ("halves", "Two teams: every other seat"),
+)
+MAX_CARD_WORDS = 4  # "wild draw four", "red draw two"
+POINTS_PATTERN = re.compile(r"^\s*(\d{1,4})\s*(p|pts|points?)?\s*$", re.IGNORECASE)
+
+
+class NewGameForm(FlaskForm):
+    """Everything needed to start a game."""
+
+    name = StringField("Game name", validators=[Optional(), Length(max=60)])
+    players = FieldList(
+        StringField("Player", validators=[Optional(), Length(max=MAX_NAME_LENGTH)]),
+        min_entries=MAX_PLAYERS,
+        max_entries=MAX_PLAYERS,
+    )
+    target = RadioField(
+        "Play to", choices=[(t, t) for t in TARGET_CHOICES], default="500", validate_choice=False
+    )
+    target_other = IntegerField(
+        "Other target", validators=[Optional(), NumberRange(MIN_TARGET, MAX_TARGET)]
+    )
+    scoring = RadioField("Scoring", choices=[(m.value, m.label) for m in Method], default="collect")
+    deck = RadioField("Deck", choices=[(d, DECK_LABELS[d]) for d in DECK_NAMES], default="classic")
+    preset = RadioField(
+        "House rules",
+        choices=[*((name, PRESET_LABELS[name]) for name in PRESETS), ("custom", "Custom")],
+        default="official",
+    )
+    teams = RadioField("Partners", choices=TEAM_CHOICES, default="none")
+    dealer = SelectField(
+        "Deals first",
+        choices=[(str(seat), f"Player {seat + 1}") for seat in range(MAX_PLAYERS)],
+        default="0",
+    )
+
+    def player_names(self) -> list[tuple[int, str]]:
+        """The filled-in names with the slot each came from."""
+        return [
+            (slot, " ".join((entry.data or "").split()))
+            for slot, entry in enumerate(self.players.entries)
+            if (entry.data or "").strip()
+        ]
+
+    def chosen_target(self) -> int | str:
+        """The typed target when given, else the quick choice."""
+        if self.target_other.data is not None:
+            return self.target_other.data
+        try:
+            return int(self.target.data or "500")
+        except ValueError:
+            return str(self.target.data)
+
+
+class RulesForm(FlaskForm):
+    """Custom house-rule options: one select per option, values as indexes of ``allowed``."""
+
+
+for _option in OPTIONS:
+    setattr(
+        RulesForm,
+        _option.name,
+        SelectField(
+            _option.label,
+            choices=[(str(i), label) for i, label in enumerate(_option.choice_labels)],
+            default="0",
+            description=_option.description,
+        ),
+    )
+
+
+def custom_rules(form: RulesForm) -> dict[str, object]:
+    """The options chosen in ``form`` as ``HouseRules`` overrides."""
+    chosen: dict[str, object] = {}
+    for option in OPTIONS:
+        raw = getattr(form, option.name).data or "0"
+        index = int(raw) if raw.isdigit() and int(raw) < len(option.allowed) else 0
+        chosen[option.name] = option.allowed[index]
+    return chosen
+
+
+def fill_rules_form(form: RulesForm, rules: HouseRules) -> None:
+    """Select the values of ``rules`` in ``form``."""
+    values = rules.to_dict()
+    for option in OPTIONS:
+        getattr(form, option.name).data = str(option.allowed.index(values[option.name]))
+
+
+class RoundForm(FlaskForm):
+    """One round: who went out, and each player's leftover cards or total (``hand_<seat>``)."""
+
+    winner = RadioField("Who went out?", validators=[InputRequired("Tap who went out.")])
+    request_id = HiddenField(validators=[Length(max=64)])
+    version = HiddenField()
+
+    @classmethod
+    def for_players(cls, players: Sequence[str], **kwargs: object) -> RoundForm:
+        """A form with one hand field per player, in seat order."""
+
+        class PlayersRoundForm(cls):  # type: ignore[valid-type,misc]
+            """The round form of one table."""
+
+        for seat in range(len(players)):
+            setattr(
+                PlayersRoundForm,
+                f"hand_{seat}",
+                StringField("Cards or points", validators=[Length(max=400)]),
+            )
+        form: RoundForm = PlayersRoundForm(**kwargs)
+        form.winner.choices = [(str(seat), name) for seat, name in enumerate(players)]
+        form.seats = len(players)
+        return form
+
+    @property
+    def hands(self) -> list[Any]:
+        """The hand fields, in seat order."""
+        return [self[f"hand_{seat}"] for seat in range(self.seats)]
+
+    def winner_seat(self) -> int | None:
+        """The winner's seat, when one was chosen."""
+        raw = self.winner.data
+        return int(raw) if raw is not None and str(raw).isdigit() else None
+
+    def seen_version(self) -> int | None:
+        """The game version the user saw when the form was rendered."""
+        raw = self.version.data or ""
+        return int(raw) if raw.isdigit() else None
+
+
+class RemoveRoundForm(FlaskForm):
+    """Removing a round: the version the user saw, so a stale removal is refused."""
+
+    version = HiddenField()
+
+    def seen_version(self) -> int | None:
+        """The game version the user saw when the page was rendered."""
+        raw = self.version.data or ""
+        return int(raw) if raw.isdigit() else None
+
+
+class HandTextError(ValueError):
+    """A hand's text cannot be read as cards or a total."""
+
+
+def read_hand(text: str) -> list[str] | dict[str, int]:
+    """Read a hand as typed: card codes or names (``"r7 bs w+4"``, ``"red 7, wild"``) or a total.
+
+    :raises HandTextError: if a part of the text names no card.
+    """
+    match = POINTS_PATTERN.match(text)
+    if match:
+        return {"points": int(match.group(1))}
+    codes: list[str] = []
+    for chunk in re.split(r"[,;]+", text):
+        codes.extend(card.code for card in _read_cards(chunk.split()))
+    return codes
+
+
+def _read_cards(words: list[str]) -> list[Card]:
+    """Cards from words, taking the longest readable run of words each time."""
+    cards: list[Card] = []
+    start = 0
+    while start < len(words):
+        for end in range(min(len(words), start + MAX_CARD_WORDS), start, -1):
+            try:
+                cards.append(Card.parse(" ".join(words[start:end])))
+            except CardError:
+                continue
+            start = end
+            break
+        else:
+            raise HandTextError(
+                f"Cannot read “{words[start]}” as a card; use codes like R7, BS, G+2, W+4, "
+                "names like “red 7”, or a points total."
+            )
+    return cards
