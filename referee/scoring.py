@@ -357,7 +357,15 @@ def clean_round(body: Mapping[str, object], table: Table) -> RoundResult:
     hands: dict[str, Hand] = {}
     for key, value in raw_hands.items():
         path = f"hands.{key}"
-        player = find_player(table.players, key, path)
+        try:
+            player = find_player(table.players, key, path)
+        except InputError:
+            # A key of ``hands`` that names nobody is an unknown key of the request.
+            raise InputError(
+                f"{key!r} is not a player in this game, so hands cannot hold it.",
+                path,
+                "unknown_field",
+            ) from None
         if player == winner:
             raise InputError(f"{winner} went out and has no cards left.", path, "invalid_value")
         if player in hands:

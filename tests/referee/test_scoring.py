@@ -236,7 +236,7 @@ def test_bad_teams(teams):
         (
             {"winner": "Ann", "hands": {"Bob": ["R1"], "Zed": ["R1"], "Cy": ["R1"], "Dee": ["R2"]}},
             "hands.Zed",
-            "unknown_player",
+            "unknown_field",
         ),
         ({"winner": "Ann", "hands": "R1"}, "hands", "invalid_value"),
     ],
