@@ -103,7 +103,7 @@ def _flip(s: Situation, action: Action, rules: HouseRules) -> Ruling:
         effects = [skip(left)]
         if card.rank is Rank.DRAW_TWO:
             effects.insert(0, draw(left, 2))
-        after = base.replace(turn=(left + 1) % s.players)
+        after = base.with_hand(left, None).replace(turn=(left + 1) % s.players)
         what = "draws 2 and is skipped" if card.rank is Rank.DRAW_TWO else "is skipped"
         return allowed(
             f"Legal: the dealer's left ({seat_name(left)}) {what}; {seat_name(after.turn)} "
@@ -187,7 +187,12 @@ def _play_problem(s: Situation, seat: int, card: Card | None, rules: HouseRules)
             "may be played.",
             "drawing",
         )
-    if s.drawn and card is not None and rules.draw_until_playable and not _playable(s, card):
+    if (
+        s.drawn
+        and card is not None
+        and rules.draw_until_playable
+        and not _playable(s, card, s.hand(seat))
+    ):
         return refused(
             "Not allowed: that card cannot be played; keep drawing.", "draw-until-playable"
         )
@@ -304,7 +309,7 @@ def _may_draw_again(s: Situation, rules: HouseRules) -> bool:
     """With draw until playable, a player keeps drawing while nothing drawn can be played."""
     if not rules.draw_until_playable or s.drawn is None:
         return False
-    return not s.drawn or not _playable(s, s.drawn[-1])
+    return not s.drawn or not _playable(s, s.drawn[-1], s.hand(s.turn))
 
 
 def _take_stack(s: Situation, seat: int, drawn: Hand | None) -> Ruling:
@@ -406,7 +411,7 @@ def _pass(s: Situation, action: Action, rules: HouseRules) -> Ruling:
             f"Not allowed: the {last.label} you drew can be played, so you must play it.",
             "must-play-drawn",
         )
-    if rules.draw_until_playable and last is not None and not _playable(s, last):
+    if rules.draw_until_playable and last is not None and not _playable(s, last, s.hand(seat)):
         return refused(
             "Not allowed: keep drawing until a card can be played.", "draw-until-playable"
         )

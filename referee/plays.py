@@ -177,6 +177,9 @@ def resolve(
     hands = list(s.with_hand(seat, hand_after).hands)
     if not out:
         hands = _hand_changes(work, card, action, rules, hands)
+    for effect in work.effects:
+        if effect.type is EffectType.DRAW and effect.seat is not None:
+            hands[effect.seat] = None  # they hold cards the table has not named
     if out:
         work.rules.append("going-out")
         work.words.append("you go out and win the round")
