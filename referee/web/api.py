@@ -163,10 +163,16 @@ def document_response(game: Game, status: int = 200) -> Response:
     return response
 
 
-def write_round(game: Game, action: Callable[[], None]) -> None:
-    """Run a round write, mapping the service's refusals to API errors."""
+def write_round(game: Game, action: Callable[[], None]) -> bool:
+    """Run a round write, mapping the service's refusals to API errors.
+
+    :returns: ``False`` when a write with the same request id got in first, so that
+        this one changed nothing.
+    """
     try:
         action()
+    except games.AlreadyApplied:
+        return False
     except games.StaleVersion:
         raise ApiError(
             412, "precondition_failed", "The game changed since that version; reload and retry."
@@ -177,6 +183,7 @@ def write_round(game: Game, action: Callable[[], None]) -> None:
         raise ApiError(
             404, "round_not_found", f"This game has no round {missing.args[0]}."
         ) from None
+    return True
 
 
 # ---- stateless helpers ----------------------------------------------------------------
@@ -287,8 +294,8 @@ def add_round(game_id: str) -> Response:
     if games.is_over(game):
         raise ApiError(409, "game_over", "This game is over and takes no more rounds.")
     result = clean_round(body, games.table_of(game))
-    write_round(game, lambda: games.record_round(game, result, request_id))
-    return document_response(games.get_game(game_id) or game, 201)
+    recorded = write_round(game, lambda: games.record_round(game, result, request_id))
+    return document_response(games.get_game(game_id) or game, 201 if recorded else 200)
 
 
 @bp.put("/games/<game_id>/rounds/<int:number>")

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from sqlalchemy import delete, update
+from sqlalchemy.exc import IntegrityError
 
 from referee.cards import Card, CardError, get_deck
 from referee.errors import InputError
@@ -44,6 +45,13 @@ GAME_FIELDS = ("name", "players", "target", "scoring", "deck", "rules", "teams",
 
 class StaleVersion(Exception):
     """The game changed since the version the request was based on."""
+
+
+class AlreadyApplied(StaleVersion):
+    """A write with the same request id got in first; this one changes nothing.
+
+    A kind of :class:`StaleVersion`, so callers that only know that one still refuse it.
+    """
 
 
 class GameOver(Exception):
@@ -293,19 +301,26 @@ def check_version(game: Game, expected: int | None) -> None:
 def _commit_change(game: Game, request_id: str | None) -> None:
     """Bump the version if nobody else did meanwhile, note the request id, and commit.
 
+    :raises AlreadyApplied: if a write with the same request id got in first.
     :raises StaleVersion: if another write got in first (everything is rolled back).
     """
+    game_id, based_on = game.id, game.version
     if request_id is not None:
-        db.session.add(AppliedRequest(game_id=game.id, request_id=request_id))
-    bumped = db.session.execute(
-        update(Game)
-        .where(Game.id == game.id, Game.version == game.version)
-        .values(version=Game.version + 1, updated_at=now())
-    )
-    if bumped.rowcount != 1:
+        db.session.add(AppliedRequest(game_id=game_id, request_id=request_id))
+    try:
+        bumped = db.session.execute(
+            update(Game)
+            .where(Game.id == game_id, Game.version == based_on)
+            .values(version=Game.version + 1, updated_at=now())
+        )
+        if bumped.rowcount != 1:
+            raise StaleVersion()
+        db.session.commit()
+    except (StaleVersion, IntegrityError):
         db.session.rollback()
-        raise StaleVersion()
-    db.session.commit()
+        if request_id is not None and was_applied(game, request_id):
+            raise AlreadyApplied() from None
+        raise StaleVersion() from None
 
 
 def _hand_rows(game: Game, result: RoundResult) -> list[HandRow]:
