@@ -1,0 +1,129 @@
+"""Errors: every 4xx under /api has the common shape and changes nothing."""
+
+import pytest
+
+from tests.web.api_helpers import EXAMPLE_ROUND, PLAYERS, Api, assert_error
+
+
+@pytest.fixture
+def api(client):
+    return Api(client)
+
+
+@pytest.mark.parametrize(
+    ("method", "path"),
+    [
+        ("get", "/api"),
+        ("get", "/api/"),
+        ("get", "/api/nothing"),
+        ("post", "/api/game"),
+        ("get", "/api/games/"),
+        ("get", "/api/games/x/y/z"),
+        ("get", "/api/v2/games"),
+    ],
+)
+def test_unknown_addresses_are_404_in_the_common_shape(client, method, path):
+    response = getattr(client, method)(path, json={})
+    assert_error(response, 404, "not_found", None)
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "allowed"),
+    [
+        ("get", "/api/games", {"POST"}),
+        ("delete", "/api/games", {"POST"}),
+        ("post", "/api/cards", {"GET"}),
+        ("get", "/api/score", {"POST"}),
+        ("put", "/api/games/{id}", {"GET"}),
+        ("delete", "/api/games/{id}", {"GET"}),
+        ("get", "/api/games/{id}/rounds", {"POST"}),
+        ("get", "/api/games/{id}/rounds/1", {"PUT", "DELETE"}),
+        ("post", "/api/games/{id}/rounds/1", {"PUT", "DELETE"}),
+        ("patch", "/api/games/{id}/rounds/1", {"PUT", "DELETE"}),
+    ],
+)
+def test_wrong_methods_are_405_in_the_common_shape(api, client, method, path, allowed):
+    game, key = api.create()
+    api.play(game["id"], key, "Ann", Bob=1, Cy=2, Dee=3)
+    with api.unchanged(game["id"]):
+        response = getattr(client, method)(path.format(id=game["id"]), json=EXAMPLE_ROUND)
+        error = assert_error(response, 405, "method_not_allowed", None)
+    listed = {m.strip() for m in response.headers["Allow"].split(",")}
+    assert allowed <= listed
+    assert all(m in error["message"] for m in allowed)
+
+
+def test_a_body_over_the_limit_is_413_and_creates_nothing(app, api, client):
+    game, key = api.create()
+    huge = {"players": PLAYERS, "name": "x" * 70_000}
+    assert_error(client.post("/api/games", json=huge), 413, "request_entity_too_large", None)
+    with api.unchanged(game["id"]):
+        body = {**EXAMPLE_ROUND, "request_id": "y" * 70_000}
+        response = api.post_round(game["id"], key, body)
+        assert_error(response, 413, "request_entity_too_large", None)
+
+
+@pytest.mark.parametrize(
+    ("path", "query"),
+    [
+        ("/api/cards", "deck=classic&x=1"),
+        ("/api/games/{id}", "edit_key=abc"),
+        ("/api/games/{id}", "v=2"),
+    ],
+)
+def test_unknown_query_keys_are_refused(api, client, path, query):
+    game, _ = api.create()
+    response = client.get(path.format(id=game["id"]) + "?" + query)
+    field = query.split("&")[-1].split("=")[0]
+    assert_error(response, 400, "unknown_field", field)
+
+
+@pytest.mark.parametrize("kind", ["post", "put", "delete"])
+def test_unknown_query_keys_on_writes_change_nothing(api, client, kind):
+    game, key = api.create()
+    api.play(game["id"], key, "Ann", Bob=1, Cy=2, Dee=3)
+    with api.unchanged(game["id"]):
+        url = f"/api/games/{game['id']}/rounds" + ("" if kind == "post" else "/1")
+        response = getattr(client, kind)(
+            url + "?force=1", json=EXAMPLE_ROUND, headers={"Authorization": f"Bearer {key}"}
+        )
+        assert_error(response, 400, "unknown_field", "force")
+
+
+def test_create_refusals_store_no_game(app, client):
+    from sqlalchemy import func, select
+
+    from referee.web.extensions import db
+    from referee.web.models import Game
+
+    bodies = [
+        {},
+        {"players": ["Ann"]},
+        {"players": PLAYERS, "target": 1},
+        {"players": PLAYERS, "rules": {"nope": 1}},
+        {"players": PLAYERS, "teams": [["Ann"], ["Bob", "Cy", "Dee"]]},
+        {"players": PLAYERS, "dealer": "Zed"},
+        {"players": PLAYERS, "extra": True},
+    ]
+    for body in bodies:
+        response = client.post("/api/games", json=body)
+        assert 400 <= response.status_code < 500
+        assert set(response.get_json()["error"]) == {"code", "message", "field"}
+    with app.app_context():
+        assert db.session.scalar(select(func.count()).select_from(Game)) == 0
+
+
+def test_every_field_path_names_the_offending_value(api):
+    """A message says what is wrong; the field says where, as a path into the body."""
+    game, key = api.create()
+    body = {"winner": "Ann", "hands": {"Bob": ["R7", "Q9"], "Cy": ["G1"], "Dee": ["G2"]}}
+    error = assert_error(api.post_round(game["id"], key, body), 400, "invalid_card", "hands.Bob[1]")
+    assert "Q9" in error["message"]
+    body = {"winner": "Ann", "hands": {"Bob": ["R7"], "Cy": {"points": -3}, "Dee": ["G2"]}}
+    error = assert_error(
+        api.post_round(game["id"], key, body), 400, "invalid_value", "hands.Cy.points"
+    )
+    assert "points" in error["message"]
+    body = {"winner": "Ann", "hands": {"Bob": ["R7"], "Cy": ["G1"]}}
+    error = assert_error(api.post_round(game["id"], key, body), 400, "missing_field", "hands.Dee")
+    assert "Dee" in error["message"]
