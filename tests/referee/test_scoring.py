@@ -1,8 +1,10 @@
 """Scoring: both methods, partners, game end, standings, the deal and round input."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from referee.cards import parse_codes
+from referee.cards import DECK_NAMES, get_deck, parse_codes
 from referee.errors import InputError
 from referee.scoring import (
     Hand,
@@ -21,6 +23,7 @@ from referee.scoring import (
     lowest_totals,
     standings,
     team_totals,
+    totals_for,
 )
 
 PLAYERS = ("Ann", "Bob", "Cy", "Dee")
@@ -263,3 +266,82 @@ def test_deck_limit_counts_the_special_wilds_of_the_chosen_deck():
     body["hands"]["Dee"] = ["WC"]
     with pytest.raises(InputError):
         clean_round(body, Table(PLAYERS, deck="2015"))
+
+
+# ---- properties over random valid rounds --------------------------------------------------
+
+
+@st.composite
+def round_bodies(draw, players, deck_name="classic"):
+    """A valid round as the JSON API takes it: each non-winner's cards (any case) or total."""
+    pile = draw(st.permutations([card.code for card in get_deck(deck_name).cards()]))
+    winner = draw(st.sampled_from(players))
+    hands = {}
+    for player in players:
+        if player == winner:
+            continue
+        if draw(st.booleans()):
+            hands[player] = {"points": draw(st.integers(0, 250))}
+        else:
+            count = draw(st.integers(1, 7))
+            hands[player] = [c.lower() if draw(st.booleans()) else c for c in pile[:count]]
+            pile = pile[count:]
+    return {"winner": winner, "hands": hands}
+
+
+def expected_points(raw):
+    """A hand's points written out from the contract's card values."""
+    if isinstance(raw, dict):
+        return raw["points"]
+    values = {"W": 50, "W+4": 50, "WSW": 40, "WSH": 40, "WC": 40}
+    return sum(values.get(code.upper(), int(code[1]) if code[1:].isdigit() else 20) for code in raw)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data(), count=st.integers(2, 10), deck=st.sampled_from(DECK_NAMES))
+def test_totals_are_the_sums_over_the_rounds_for_both_methods(data, count, deck):
+    players = tuple(f"P{n}" for n in range(count))
+    table = Table(players, deck=deck)
+    bodies = data.draw(st.lists(round_bodies(players, deck), max_size=8))
+    rounds = [clean_round(body, table) for body in bodies]
+    collect, lowest = collect_totals(table, rounds), lowest_totals(table, rounds)
+    for player in players:
+        won = [body for body in bodies if body["winner"] == player]
+        assert collect[player] == sum(
+            expected_points(raw) for body in won for raw in body["hands"].values()
+        )
+        assert lowest[player] == sum(
+            expected_points(body["hands"][player]) for body in bodies if player in body["hands"]
+        )
+    # without partners every leftover point is collected by someone
+    assert sum(collect.values()) == sum(lowest.values())
+    for body, result in zip(bodies, rounds, strict=True):
+        assert collected_points(table, result) == sum(map(expected_points, body["hands"].values()))
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    data=st.data(),
+    count=st.integers(2, 6),
+    method=st.sampled_from(list(Method)),
+    target=st.integers(50, 400),
+)
+def test_the_game_ends_after_the_first_round_that_reaches_the_target(data, count, method, target):
+    players = tuple(f"P{n}" for n in range(count))
+    table = Table(players, target=target, method=method)
+    bodies = data.draw(st.lists(round_bodies(players), max_size=8))
+    rounds = [clean_round(body, table) for body in bodies]
+    outcome = game_outcome(table, rounds)
+    reached = [
+        n
+        for n in range(1, len(rounds) + 1)
+        if max(totals_for(table, rounds[:n], method).values()) >= target
+    ]
+    assert outcome.over == bool(reached)
+    if reached:
+        assert outcome.round_number == reached[0]
+        totals = totals_for(table, rounds[: reached[0]], method)
+        best = (max if method is Method.COLLECT else min)(totals.values())
+        assert outcome.winners == tuple(p for p in players if totals[p] == best)
+    else:
+        assert outcome.winners == ()
