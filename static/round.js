@@ -197,4 +197,8 @@
 
   hands.forEach(render);
   if (winnerSeat() !== null) applyWinner();
+  var wrong = form.querySelector(".hand.has-error");
+  if (wrong) activate(wrong);
+  var firstError = form.querySelector(".error");
+  if (firstError) firstError.scrollIntoView({ block: "center" });
 })();

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from flask_wtf import FlaskForm
@@ -15,6 +15,7 @@ from wtforms import (
     SelectField,
     StringField,
 )
+from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, NumberRange, Optional
 
 from referee.cards import DECK_NAMES, Card, CardError
@@ -42,6 +43,11 @@ MAX_CARD_WORDS = 4  # "wild draw four", "red draw two"
 POINTS_PATTERN = re.compile(r"^\s*(\d{1,4})\s*(p|pts|points?)?\s*$", re.IGNORECASE)
 
 
+def choices(pairs: Iterable[tuple[str, str]]) -> list[SelectChoice]:
+    """Select or radio choices from ``(value, label)`` pairs."""
+    return [SelectChoice(value, label) for value, label in pairs]
+
+
 class NewGameForm(FlaskForm):
     """Everything needed to start a game."""
 
@@ -52,22 +58,29 @@ class NewGameForm(FlaskForm):
         max_entries=MAX_PLAYERS,
     )
     target = RadioField(
-        "Play to", choices=[(t, t) for t in TARGET_CHOICES], default="500", validate_choice=False
+        "Play to",
+        choices=choices((t, t) for t in TARGET_CHOICES),
+        default="500",
+        validate_choice=False,
     )
     target_other = IntegerField(
         "Other target", validators=[Optional(), NumberRange(MIN_TARGET, MAX_TARGET)]
     )
-    scoring = RadioField("Scoring", choices=[(m.value, m.label) for m in Method], default="collect")
-    deck = RadioField("Deck", choices=[(d, DECK_LABELS[d]) for d in DECK_NAMES], default="classic")
+    scoring = RadioField(
+        "Scoring", choices=choices((m.value, m.label) for m in Method), default="collect"
+    )
+    deck = RadioField(
+        "Deck", choices=choices((d, DECK_LABELS[d]) for d in DECK_NAMES), default="classic"
+    )
     preset = RadioField(
         "House rules",
-        choices=[*((name, PRESET_LABELS[name]) for name in PRESETS), ("custom", "Custom")],
+        choices=choices([*((name, PRESET_LABELS[name]) for name in PRESETS), ("custom", "Custom")]),
         default="official",
     )
-    teams = RadioField("Partners", choices=TEAM_CHOICES, default="none")
+    teams = RadioField("Partners", choices=choices(TEAM_CHOICES), default="none")
     dealer = SelectField(
         "Deals first",
-        choices=[(str(seat), f"Player {seat + 1}") for seat in range(MAX_PLAYERS)],
+        choices=choices((str(seat), f"Player {seat + 1}") for seat in range(MAX_PLAYERS)),
         default="0",
     )
 
@@ -99,7 +112,7 @@ for _option in OPTIONS:
         _option.name,
         SelectField(
             _option.label,
-            choices=[(str(i), label) for i, label in enumerate(_option.choice_labels)],
+            choices=choices((str(i), label) for i, label in enumerate(_option.choice_labels)),
             default="0",
             description=_option.description,
         ),
@@ -144,7 +157,7 @@ class RoundForm(FlaskForm):
                 StringField("Cards or points", validators=[Length(max=400)]),
             )
         form: RoundForm = PlayersRoundForm(**kwargs)
-        form.winner.choices = [(str(seat), name) for seat, name in enumerate(players)]
+        form.winner.choices = choices((str(seat), name) for seat, name in enumerate(players))
         form.seats = len(players)
         return form
 

@@ -473,7 +473,7 @@ def render_round_form(
         players=game.player_names,
         hand_errors=hand_errors or {},
         form_error=form_error,
-        keypad=keypad_rows(game.deck),
+        keypad_keys=keypad_rows(game.deck),
         dealer=table.players[(table.first_dealer + played) % len(table.players)],
     )
     return body if status == 200 else (body, status)

@@ -1,0 +1,97 @@
+"""A live server on a free local port and a phone-sized Chromium page.
+
+Chromium comes from the system (``/usr/bin/chromium`` or ``CHROMIUM_PATH``). Without it
+the browser tests are skipped, except in CI (``CI`` set), where they fail instead.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+PHONE = {"width": 390, "height": 844}
+
+
+def require_chromium() -> None:
+    """Skip without Chromium, unless running in CI, where a missing browser is a failure."""
+    if Path(CHROMIUM).exists():
+        return
+    message = f"Chromium not found at {CHROMIUM}"
+    if os.environ.get("CI"):
+        pytest.fail(message + " (CI needs the browser tests)")
+    pytest.skip(message)
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The app served by werkzeug in a thread, on its own SQLite database."""
+    from werkzeug.serving import make_server
+
+    from app import create_app
+
+    database = tmp_path_factory.mktemp("live") / "live.sqlite"
+    app = create_app(
+        {"SQLALCHEMY_DATABASE_URI": f"sqlite:///{database}", "SECRET_KEY": "browser-test"}
+    )
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """One headless Chromium for the session."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+def is_script_error(message: Any) -> bool:
+    """A console error other than the browser noting a 4xx answer (forms with errors get 422)."""
+    return message.type == "error" and "responded with a status of 4" not in message.text
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    """A fresh phone-sized page (its own cookies) that fails the test on a script error."""
+    context = browser.new_context(
+        viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True
+    )
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on(
+        "console", lambda message: errors.append(message.text) if is_script_error(message) else None
+    )
+    yield page
+    context.close()
+    assert not errors, f"errors in the page: {errors}"
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    """The folder for screenshots (git-ignored)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS

@@ -1,0 +1,109 @@
+"""A whole game on a phone-sized Chromium: start it, record a round on the keypad, read it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+class Taps:
+    """Clicks a locator and counts every tap, the number the round entry is judged by."""
+
+    def __init__(self, page):
+        self.page = page
+        self.count = 0
+
+    def __call__(self, selector: str) -> None:
+        self.page.locator(selector).click()
+        self.count += 1
+
+
+def start_game(page, base_url: str, names: list[str], artifacts) -> int:
+    """Fill the start form; return the taps it took (one per name field, one to start)."""
+    tap = Taps(page)
+    page.goto(base_url + "/")
+    page.screenshot(path=artifacts / "home.png", full_page=True)
+    for slot, name in enumerate(names):
+        tap(f"#players-{slot}")
+        page.keyboard.type(name)
+    page.screenshot(path=artifacts / "home-filled.png", full_page=True)
+    tap("#start")
+    page.wait_for_url(re.compile(r"/g/[\w-]+$"))
+    return tap.count
+
+
+def test_four_players_record_a_round_of_eight_cards_on_the_keypad(page, live_server, artifacts):
+    start_taps = start_game(page, live_server, ["Ann", "Bob", "Cy", "Dee"], artifacts)
+    assert "Round 1: Ann deals, Bob plays first." in page.locator(".next-line").inner_text()
+    page.screenshot(path=artifacts / "game-new.png", full_page=True)
+
+    tap = Taps(page)
+    tap("#record")
+    page.wait_for_url(re.compile(r"/rounds/new$"))
+    tap("label.chip:has-text('Ann')")  # Ann went out; Bob's hand opens first
+    # Bob: red 7, red Skip, blue 3 = 30
+    tap(".key-color[data-color=R]")
+    tap(".key-rank[data-rank='7']")
+    tap(".key-rank[data-rank='S']")
+    tap(".key-color[data-color=B]")
+    tap(".key-rank[data-rank='3']")
+    tap("[data-action=next]")
+    # Cy: Wild Draw Four, green 2 = 52
+    tap(".key-wild[data-code='W+4']")
+    tap(".key-color[data-color=G]")
+    tap(".key-rank[data-rank='2']")
+    tap("[data-action=next]")
+    # Dee: yellow 9, yellow 0, Wild = 59
+    tap(".key-color[data-color=Y]")
+    tap(".key-rank[data-rank='9']")
+    tap(".key-rank[data-rank='0']")
+    tap(".key-wild[data-code='W']")
+    assert page.locator("#hand-1 .points").inner_text() == "30"
+    assert page.locator("#hand-2 .points").inner_text() == "52"
+    assert page.locator("#hand-3 .points").inner_text() == "59"
+    assert "141" in page.locator("#round-total").inner_text()
+    assert page.locator("#hand_3").input_value() == "Y9 Y0 W"
+    page.screenshot(path=artifacts / "round-keypad.png", full_page=True)
+    page.screenshot(path=artifacts / "round-keypad-screen.png")
+    tap("#save")
+    page.wait_for_url(re.compile(r"/g/[\w-]+$"))
+    print(
+        f"\nTAPS: start a four-player game: {start_taps} (4 name fields + start); "
+        f"record a round of 8 leftover cards in 3 hands: {tap.count}"
+    )
+
+    totals = {
+        el.get_attribute("data-player"): int(el.inner_text())
+        for el in page.locator("#standings .total").all()
+    }
+    assert totals == {"Ann": 141, "Bob": 0, "Cy": 0, "Dee": 0}
+    page.locator(".other-method summary").click()
+    lowest = {
+        el.get_attribute("data-player"): int(el.inner_text())
+        for el in page.locator("#other-standings .total").all()
+    }
+    assert lowest == {"Ann": 0, "Bob": 30, "Cy": 52, "Dee": 59}
+    assert "Round 2: Bob deals, Cy plays first." in page.locator(".next-line").inner_text()
+    page.screenshot(path=artifacts / "game-after-round.png", full_page=True)
+
+
+def test_a_missing_hand_is_shown_next_to_that_player_and_nothing_is_saved(
+    page, live_server, artifacts
+):
+    start_game(page, live_server, ["Ann", "Bob", "Cy"], artifacts)
+    game_url = page.url
+    page.locator("#record").click()
+    page.locator("label.chip:has-text('Cy')").click()
+    page.locator(".key-color[data-color=G]").click()
+    page.locator(".key-rank[data-rank='+2']").click()
+    page.locator("#save").click()  # Bob's hand was left empty
+    error = page.locator("#hand-1 .error")
+    assert "Bob's leftover cards are missing" in error.inner_text()
+    assert page.locator("#hand_0").input_value() == "G+2"
+    assert page.locator("#hand-1").get_attribute("class").count("active") == 1
+    page.screenshot(path=artifacts / "round-error.png", full_page=True)
+    page.goto(game_url)
+    assert page.locator(".round").count() == 0
