@@ -207,6 +207,8 @@ def _why(s: Situation, card: Card) -> str:
         return f"you hold no other {s.current_color.label} card, so the Wild Draw Four may go down"
     if card.is_wild:
         return f"{a(card.label)} may go on any card"
+    if s.current_color is None:
+        return "no colour has been named yet, so any colour may follow the wild"
     if card.color is s.current_color:
         return f"it matches the colour ({color_name(card.color)})"
     kind = "number" if card.rank.is_number else "symbol"

@@ -81,8 +81,12 @@ def search(query: str) -> list[Entry]:
     for entry in RULEBOOK.values():
         haystack = _words(" ".join((entry.id, entry.title, entry.text, *entry.options)))
         if all(any(h.startswith(w) for h in haystack) for w in words):
-            title = _words(entry.title + " " + entry.id)
-            score = sum(any(t.startswith(w) for t in title) for w in words)
+            title, ident = _words(entry.title), _words(entry.id.replace("-", " "))
+            # An id word counts twice: "uno call" should find uno-call before false-uno.
+            score = sum(
+                any(t.startswith(w) for t in title) + 2 * any(t.startswith(w) for t in ident)
+                for w in words
+            )
             found.append((-score, entry.id, entry))
     return [entry for _, _, entry in sorted(found, key=lambda item: item[:2])]
 

@@ -107,9 +107,6 @@ class Ruling:
     after: Situation | None = None  # None when the action is not allowed
     rules_applied: tuple[str, ...] = ()
 
-    def __bool__(self) -> bool:
-        return self.legal
-
 
 def allowed(sentence: str, effects: list[Effect], after: Situation, rules: list[str]) -> Ruling:
     """A ruling for a legal action."""

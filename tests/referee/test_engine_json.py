@@ -1,0 +1,139 @@
+"""The JSON adapter of the rulings API: DESIGN.md's examples, defaults, strict validation."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from referee.engine import judge_request
+from referee.errors import InputError
+from referee.notation import format_situation, parse_situation
+from referee.rules import HouseRules
+from referee.state_json import parse_state, situation_to_json
+
+DESIGN_STATE = {
+    "players": 4, "turn": 1, "dealer": 0, "direction": "cw", "top": "R7", "color": "R",
+    "pending_draw": 0, "hands": {"1": ["R2", "W+4"]},
+    "last_play": {"seat": 0, "card": "W+4", "color_before": "R", "hand_before": ["R2", "B5"]},
+    "uno": {"seat": 0, "called": False, "next_has_acted": False},
+}  # fmt: skip
+
+
+def test_design_example() -> None:
+    body = judge_request(
+        DESIGN_STATE,
+        {"type": "play", "seat": 1, "card": "W+4", "color": "G"},
+        HouseRules.from_mapping({"stacking": "same"}),
+    )
+    assert body == {
+        "legal": False,
+        "ruling": "Not allowed: you hold a red card, and a Wild Draw Four may only be played "
+        "when you hold no card of the current colour.",
+        "effects": [],
+        "next": None,
+        "rules_applied": ["wild-draw-four"],
+    }
+
+
+def test_legal_play_returns_next_state_that_can_be_fed_back() -> None:
+    body = judge_request(DESIGN_STATE, {"type": "play", "seat": 1, "card": "r2"}, HouseRules())
+    assert body["legal"] is True
+    nxt = body["next"]
+    assert isinstance(nxt, dict)
+    assert nxt["turn"] == 2 and nxt["top"] == "R2" and nxt["color"] == "R"
+    assert nxt["hands"] == {"1": ["W+4"]}
+    assert nxt["uno"] == {"seat": 1, "called": False, "next_has_acted": False}
+    json.dumps(body)
+    again = judge_request(nxt, {"type": "draw", "seat": 2}, HouseRules())
+    assert again["legal"] is True
+
+
+def test_defaults_for_missing_parts() -> None:
+    s = parse_state({"players": 3, "top": "g5"})
+    assert (s.turn, s.dealer, s.direction.value, s.pending_draw) == (0, 0, "cw", 0)
+    assert s.current_color is not None and s.current_color.value == "G"
+    assert s.hands == (None, None, None)
+
+
+def test_flip_needs_no_top() -> None:
+    body = judge_request({"players": 4, "dealer": 1}, {"type": "flip", "card": "GS"}, HouseRules())
+    assert body["effects"] == [{"type": "skip", "seat": 2}]
+    assert isinstance(body["next"], dict) and body["next"]["turn"] == 3
+
+
+def test_effect_shapes() -> None:
+    state = {"players": 4, "turn": 1, "top": "R5", "hands": {"1": ["R0", "B1"]}}
+    rules = HouseRules(seven_o=True)
+    body = judge_request(state, {"type": "play", "seat": 1, "card": "R0"}, rules)
+    assert body["effects"] == [{"type": "rotate_hands", "direction": "cw"}]
+    body = judge_request(state | {"top": "R0"}, {"type": "draw", "seat": 1, "drawn": ["R9"]},
+                         rules)  # fmt: skip
+    assert body["effects"] == [
+        {"type": "draw", "seat": 1, "count": 1},
+        {"type": "play_drawn", "seat": 1, "card": "R9"},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("state", "action", "field", "code"),
+    [
+        ({"players": 4, "top": "R7", "foo": 1}, {"type": "draw"}, "state.foo", "unknown_field"),
+        ({"players": 4, "top": "R7"}, {"type": "draw", "bar": 1}, "action.bar", "unknown_field"),
+        ({"players": 4, "top": "R7"}, {"type": "draw", "card": "R1"}, "action.card",
+         "unknown_field"),
+        ({"top": "R7"}, {"type": "draw"}, "state.players", "missing_field"),
+        ({"players": 4}, {"type": "draw"}, "state.top", "missing_field"),
+        ({"players": 11, "top": "R7"}, {"type": "draw"}, "state.players", "invalid_value"),
+        ({"players": True, "top": "R7"}, {"type": "draw"}, "state.players", "invalid_value"),
+        ({"players": 4, "top": "X7"}, {"type": "draw"}, "state.top", "invalid_value"),
+        ({"players": 4, "top": "R7", "turn": 4}, {"type": "draw"}, "state.turn", "invalid_value"),
+        ({"players": 4, "top": "R7", "direction": "left"}, {"type": "draw"}, "state.direction",
+         "invalid_value"),
+        ({"players": 4, "top": "R7", "color": "G"}, {"type": "draw"}, "state.color",
+         "invalid_value"),
+        ({"players": 4, "top": "W", "color": "P"}, {"type": "draw"}, "state.color",
+         "invalid_value"),
+        ({"players": 4, "top": "R7", "hands": {"1": ["R2", "Q"]}}, {"type": "draw"},
+         "state.hands.1[1]", "invalid_value"),
+        ({"players": 4, "top": "R7", "hands": {"9": []}}, {"type": "draw"}, "state.hands.9",
+         "invalid_value"),
+        ({"players": 4, "top": "R7", "last_play": {"seat": 0}}, {"type": "draw"},
+         "state.last_play.card", "missing_field"),
+        ({"players": 4, "top": "R7", "uno": {"seat": 0, "called": 1}}, {"type": "draw"},
+         "state.uno.called", "invalid_value"),
+        ({"players": 4, "top": "R7", "pending_draw": -1}, {"type": "draw"}, "state.pending_draw",
+         "invalid_value"),
+        ({"players": 4, "top": "R7"}, {}, "action.type", "missing_field"),
+        ({"players": 4, "top": "R7"}, {"type": "dance"}, "action.type", "invalid_value"),
+        ({"players": 4, "top": "R7"}, {"type": "play", "seat": 1}, "action.card",
+         "missing_field"),
+        ({"players": 4, "top": "R7"}, {"type": "challenge"}, "action.seat", "missing_field"),
+        ({"players": 4, "top": "R7"}, {"type": "play", "seat": 1, "card": "R1", "color": "X"},
+         "action.color", "invalid_value"),
+        ({"players": 4, "top": "R7"}, {"type": "catch", "seat": 1, "target": 7},
+         "action.target", "invalid_value"),
+        ({"players": 4, "top": "R7"}, {"type": "draw", "drawn": ["R1", 5]}, "action.drawn[1]",
+         "invalid_value"),
+        ([], {"type": "draw"}, "state", "invalid_value"),
+    ],
+)  # fmt: skip
+def test_malformed_requests(state: object, action: object, field: str, code: str) -> None:
+    with pytest.raises(InputError) as info:
+        judge_request(state, action, HouseRules())  # type: ignore[arg-type]
+    assert (info.value.field, info.value.code) == (field, code)
+    assert info.value.message.endswith(".")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4p t1 d0 cw top:R7 h1:R2,W+4 last:0:W+4:R:R2,B5 uno:0",
+        "2p t0 d1 ccw top:W col:G pd:4 h0:- drawn:- won:1",
+        "6p t5 d2 cw top:B+2 last:3:B+2:?:? uno:3:called,acted drawn:R1,G2",
+    ],
+)
+def test_notation_and_json_round_trip(text: str) -> None:
+    s = parse_situation(text)
+    assert format_situation(s) == text
+    assert parse_state(json.loads(json.dumps(situation_to_json(s)))) == s

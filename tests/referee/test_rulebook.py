@@ -1,0 +1,101 @@
+"""The rulebook: ids, coverage of every option and every ruling, search, rules as played."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from referee import rulebook
+from referee.errors import InputError
+from referee.rulebook import RULEBOOK, as_played, entries_for_option, get_entry, search
+from referee.rules import OPTIONS, PRESETS, HouseRules
+
+SOURCES = re.compile(r"^(seeds/00[0-4]|Mattel (1993|2001|2008|2015)|UNO social 20(19|20)|"
+                     r"common house rule)$")  # fmt: skip
+
+
+def test_ids_are_unique_kebab_case_and_entries_complete() -> None:
+    ids = [entry.id for entry in rulebook.entries()]
+    assert len(ids) == len(set(ids)) == len(RULEBOOK)
+    for entry in RULEBOOK.values():
+        assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", entry.id)
+        assert entry.title and entry.text.endswith(".")
+        assert entry.kind in ("official", "house")
+        assert entry.sources and all(SOURCES.match(src) for src in entry.sources)
+        assert set(entry.options) <= {o.name for o in OPTIONS}
+
+
+@pytest.mark.parametrize("option", [o.name for o in OPTIONS])
+def test_every_option_has_an_entry(option: str) -> None:
+    assert entries_for_option(option)
+
+
+def test_required_ids_exist() -> None:
+    for entry_id in ("wild-draw-four", "uno-call", "stacking", "first-card-reverse",
+                     "seven-o", "jump-in", "going-out", "wild-draw-four-challenge"):  # fmt: skip
+        assert get_entry(entry_id).id == entry_id
+    with pytest.raises(InputError):
+        get_entry("no-such-rule")
+
+
+def test_engine_names_only_existing_entries() -> None:
+    source = "".join(
+        Path(rulebook.__file__).with_name(name).read_text() for name in ("engine.py", "plays.py")
+    )
+    named = set(re.findall(r'"([a-z]+(?:-[a-z]+)+)"', source))
+    assert named and named <= set(RULEBOOK)
+
+
+def test_texts_are_not_copied_from_the_seeds() -> None:
+    seeds = Path(__file__).parents[2].parent / "shared" / "seeds"
+    if not seeds.is_dir():
+        pytest.skip("source texts not beside the repository")
+    corpus = " ".join(p.read_text(errors="ignore") for p in seeds.iterdir()).lower()
+    corpus = " ".join(corpus.split())
+    for entry in RULEBOOK.values():
+        words = entry.text.lower().split()
+        for i in range(len(words) - 8):
+            assert " ".join(words[i : i + 9]) not in corpus, entry.id
+
+
+@pytest.mark.parametrize(
+    ("query", "first"),
+    [
+        ("stacking", "stacking"),
+        ("challenge", "wild-draw-four-challenge"),
+        ("UNO call", "uno-call"),
+        ("seven", "seven-o"),
+        ("jump", "jump-in"),
+        ("reverse first", "first-card-reverse"),
+        ("Draw pile runs out", "empty-draw-pile"),
+    ],
+)
+def test_search(query: str, first: str) -> None:
+    found = search(query)
+    assert found and found[0].id == first
+
+
+def test_search_nothing() -> None:
+    assert search("") == []
+    assert search("zebra") == []
+
+
+def test_as_played_follows_the_options() -> None:
+    def text(rules: HouseRules, entry_id: str) -> str:
+        return dict((e.id, t) for e, t in as_played(rules))[entry_id]
+
+    stacking = ("off", "same", "plus4_on_plus2", "any")
+    modes = {text(HouseRules.from_mapping({"stacking": m}), "stacking") for m in stacking}
+    assert len(modes) == 4
+    assert "4" in text(HouseRules(uno_penalty=4), "uno-call")
+    assert "1" in text(HouseRules(uno_penalty=1), "uno-call")
+    assert text(HouseRules(), "seven-o").startswith("Not played here")
+    assert not text(PRESETS["party"], "seven-o").startswith("Not played here")
+    assert text(HouseRules(first_reverse="right_of_dealer"), "first-card-reverse") != text(
+        HouseRules(), "first-card-reverse"
+    )
+    assert len(as_played(HouseRules())) == len(RULEBOOK)
+    for entry, played in as_played(PRESETS["party"]):
+        assert "{" not in played, entry.id
