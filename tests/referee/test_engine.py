@@ -310,7 +310,8 @@ GOING_OUT: list[Row] = [
 def test_going_out(row: Row) -> None:
     ruling = check(row)
     if ruling.legal and "go out" in ruling.sentence:
-        assert ruling.after is not None and ruling.after.winner == 1 or ruling.after.winner == 2
+        assert ruling.after is not None
+        assert ruling.after.winner == parse_action(row[1]).seat
 
 
 SEVEN_O: list[Row] = [
