@@ -3,11 +3,21 @@
   "use strict";
   var main = document.getElementById("main");
   var url = main && main.dataset.poll;
-  if (!url || !window.fetch) return;
+  if (!url) return;
+  forgetSavedDraft();
+  if (!window.fetch) return;
   var version = main.dataset.version;
   var every = 8000;
   var timer = null;
 
+  /* The round form keeps a draft on this phone until the scoreboard says it was saved. */
+  function forgetSavedDraft() {
+    var key = "draft:" + main.dataset.draft;
+    try {
+      var draft = JSON.parse(localStorage.getItem(key) || "null");
+      if (draft && main.dataset.saved && draft.rid === main.dataset.saved) localStorage.removeItem(key);
+    } catch (e) { /* storage disabled: nothing was kept */ }
+  }
   function busy() {
     return document.querySelector("details.confirm[open], details.share[open]") !== null;
   }

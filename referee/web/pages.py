@@ -242,19 +242,21 @@ def attach_game_error(form: NewGameForm, error: InputError, slots: list[tuple[in
     """Show the service's error next to the field that caused it."""
     field = error.field or ""
     if field.startswith("players[") and slots:
-        index = int(field[len("players[") :].split("]")[0])
+        index = int(field.removeprefix("players[").split("]")[0])
         form.players.entries[slots[min(index, len(slots) - 1)][0]].errors = [error.message]
         return
-    if field.startswith("players") and not slots:
-        form.players.entries[0].errors = [error.message]
-        return
-    target = {"target": form.target_other, "teams": form.teams, "dealer": form.dealer}
-    name = field.split(".")[0].split("[")[0]
-    widget = target.get(name) or getattr(form, name, None) or form.players
-    if name == "players":
-        form.players.entries[0].errors = [error.message]
-    else:
-        widget.errors = [error.message]
+    widgets = {
+        "name": form.name,
+        "target": form.target_other,
+        "scoring": form.scoring,
+        "deck": form.deck,
+        "rules": form.preset,
+        "teams": form.teams,
+        "dealer": form.dealer,
+    }
+    root = field.split(".")[0].split("[")[0]
+    widget = widgets.get(root, form.players.entries[0])  # the player list, or anything else
+    widget.errors = [error.message]
 
 
 # ---- the scoreboard ------------------------------------------------------------------------
@@ -265,7 +267,13 @@ def show_game(game_id: str) -> str:
     """The live scoreboard; editing controls for a device holding the edit key."""
     game = get_game_or_404(game_id)
     editor = can_edit(game)
-    return render_template("game.html", **scoreboard(game), editor=editor, **share_links(game))
+    return render_template(
+        "game.html",
+        **scoreboard(game),
+        editor=editor,
+        saved_request=session.pop("saved_request", ""),
+        **share_links(game),
+    )
 
 
 def scoreboard(game: Game) -> dict[str, Any]:
@@ -354,8 +362,7 @@ def record_round(game_id: str) -> Any:
         form.version.data = str(game.version)
         return render_round_form(game, form, None)
     if games.was_applied(game, form.request_id.data or None):
-        flash("That round was already saved.", "ok")
-        return redirect(url_for("pages.show_game", game_id=game.id))
+        return saved(game, form, "That round was already saved.")
     return save_round(game, form, None)
 
 
@@ -375,8 +382,7 @@ def edit_round(game_id: str, number: int) -> Any:
         form.version.data = str(game.version)
         return render_round_form(game, form, number)
     if games.was_applied(game, form.request_id.data or None):
-        flash(f"Round {number} was already saved.", "ok")
-        return redirect(url_for("pages.show_game", game_id=game.id))
+        return saved(game, form, f"Round {number} was already saved.")
     return save_round(game, form, number)
 
 
@@ -424,7 +430,13 @@ def save_round(game: Game, form: RoundForm, number: int | None) -> Any:
     except games.RoundNotFound:
         flash(f"Round {number} was removed meanwhile; nothing was changed.", "error")
         return redirect(url_for("pages.show_game", game_id=game.id))
-    flash(f"Round {number} saved." if number else "Round saved.", "ok")
+    return saved(game, form, f"Round {number} saved." if number else "Round saved.")
+
+
+def saved(game: Game, form: RoundForm, message: str) -> Response:
+    """Redirect to the scoreboard, which tells this phone's draft of the round it is saved."""
+    flash(message, "ok")
+    session["saved_request"] = form.request_id.data or ""
     return redirect(url_for("pages.show_game", game_id=game.id))
 
 

@@ -107,3 +107,38 @@ def test_a_missing_hand_is_shown_next_to_that_player_and_nothing_is_saved(
     page.screenshot(path=artifacts / "round-error.png", full_page=True)
     page.goto(game_url)
     assert page.locator(".round").count() == 0
+
+
+def test_entries_survive_a_lost_connection_and_are_saved_once(page, live_server, artifacts):
+    start_game(page, live_server, ["Ann", "Bob"], artifacts)
+    game_url = page.url
+    page.locator("#record").click()
+    form_url = page.url
+    page.locator("label.chip:has-text('Bob')").click()
+    page.locator(".key-color[data-color=B]").click()
+    page.locator(".key-rank[data-rank='R']").click()
+    request_id = page.locator("input[name=request_id]").input_value()
+    page.context.set_offline(True)
+    with pytest.raises(Exception):  # noqa: B017 - the browser reports the lost connection
+        page.locator("#save").click()
+        page.wait_for_url(game_url, timeout=3000)
+    page.context.set_offline(False)
+    page.goto(form_url)  # a fresh form: the draft comes back with its request id
+    assert page.locator("#hand_0").input_value() == "BR"
+    assert page.locator("input[name=request_id]").input_value() == request_id
+    assert page.locator("#hand-0 .points").inner_text() == "20"
+    page.locator("#save").click()
+    page.wait_for_url(game_url)
+    assert page.locator("#standings .total[data-player=Bob]").inner_text() == "20"
+    page.locator("#record").click()  # the saved draft is gone: round 2 starts empty
+    assert page.locator("#hand_0").input_value() == ""
+    assert page.locator("text=Restore unsaved entries").count() == 0
+    page.goto(game_url)
+    page.locator("details.share summary").click()
+    page.screenshot(path=artifacts / "game-share.png", full_page=True)
+    page.goto(live_server + "/")
+    assert page.locator(".chip-name").count() == 2
+    page.locator(".chip-name[data-name=Bob]").click()
+    assert page.locator("#players-0").input_value() == "Bob"
+    page.locator("details.more > summary").click()
+    page.screenshot(path=artifacts / "home-recent.png", full_page=True)

@@ -131,6 +131,9 @@ def test_other_target_partners_and_a_preset(table):
     assert doc["target"] == 250
     assert doc["teams"] == [["Ann", "Cy"], ["Bob", "Dee"]]
     assert doc["rules"]["stacking"] == "same"
+    page = table.client.get(f"/g/{game_id}")
+    assert "Ann &amp; Cy" in page.text and "Bob &amp; Dee" in page.text
+    assert "Stacking +2/+4 (same card)" in page.text
 
 
 def test_custom_house_rules(table):
