@@ -1,8 +1,14 @@
-"""The JSON API, version 1: cards, scoring, games, rounds and rulings."""
+"""The JSON API, version 1: cards, scoring, games, rounds and rulings.
+
+The game document follows the contract in DESIGN.md. A game with partners adds
+``"team_totals": {"collect": [t1, t2, ...], "lowest": [t1, t2, ...]}`` after ``version``:
+each team's total under each method, in the order of ``"teams"`` (a team's total is the
+sum of its members' totals).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request, url_for
@@ -117,10 +123,42 @@ def get_json_object() -> dict[str, Any]:
 
     :raises ApiError: if the body is not a JSON object.
     """
-    body = request.get_json(silent=True, force=True)
+    try:
+        body = request.get_json(silent=True, force=True)
+    except RecursionError:  # nesting too deep for the JSON decoder
+        body = None
     if not isinstance(body, dict):
         raise ApiError(400, "invalid_json", "The request body must be a JSON object.")
+    for text in texts_in(body):
+        # JSON escapes can spell lone surrogates and NUL characters; text columns refuse both.
+        if "\x00" in text or not text.isascii() and not is_encodable(text):
+            raise ApiError(
+                400, "invalid_json", "The request body holds a NUL character or a lone surrogate."
+            )
     return body
+
+
+def texts_in(value: object) -> Iterator[str]:
+    """Every string in a parsed JSON value, keys included (without recursion)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
+def is_encodable(text: str) -> bool:
+    """Whether ``text`` is valid Unicode (no lone surrogates)."""
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def get_game_or_404(game_id: str) -> Game:

@@ -215,7 +215,11 @@ def rules_of(game: Game) -> HouseRules:
 
 
 def game_document(game: Game) -> dict[str, object]:
-    """The game as the JSON API shows it (see the API contract)."""
+    """The game as the JSON API shows it (see the API contract).
+
+    With teams, ``team_totals`` holds ``{"collect": [...], "lowest": [...]}``: one total
+    per team, in the order of ``teams``.
+    """
     table = table_of(game)
     results = results_of(game)
     collect = collect_totals(table, results)

@@ -127,3 +127,41 @@ def test_every_field_path_names_the_offending_value(api):
     body = {"winner": "Ann", "hands": {"Bob": ["R7"], "Cy": ["G1"]}}
     error = assert_error(api.post_round(game["id"], key, body), 400, "missing_field", "hands.Dee")
     assert "Dee" in error["message"]
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        "[" * 60_000,
+        '{"players": ' + "[" * 30_000 + "]" * 30_000 + "}",
+        '{"players": ["Ann", "\\ud800"]}',
+        '{"players": ["Ann", "B\\u0000b"]}',
+        '{"players": ["Ann", "Bob"], "name": "Fri\\u0000day"}',
+    ],
+)
+def test_unreadable_json_is_400_and_creates_nothing(app, client, data):
+    response = client.post("/api/games", data=data, content_type="application/json")
+    assert_error(response, 400, "invalid_json", None)
+    assert client.get("/api/cards").status_code == 200  # the app still answers
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        '{"winner": "Ann", "hands": {"Bob": ["R7"], "Cy": ["R1"], "Dee": ["R2"]}, '
+        '"request_id": "a\\u0000b"}',
+        '{"winner": "Ann", "hands": {"Bob": ["R7"], "Cy": ["R1"], "Dee": ["R2"]}, '
+        '"request_id": "\\udfff"}',
+        '{"winner": "Ann", "hands": ' + "[" * 30_000 + "]" * 30_000 + "}",
+    ],
+)
+def test_unreadable_rounds_change_nothing(api, client, data):
+    game, key = api.create()
+    with api.unchanged(game["id"]):
+        response = client.post(
+            f"/api/games/{game['id']}/rounds",
+            data=data,
+            content_type="application/json",
+            headers={"Authorization": f"Bearer {key}"},
+        )
+        assert_error(response, 400, "invalid_json", None)
