@@ -294,7 +294,18 @@ def scoreboard(game: Game) -> dict[str, Any]:
         "first_player": table.players[first_player_seat(table, rounds_played)],
         "rules_summary": games.rules_of(game).summary(),
         "team_lines": team_lines(table, doc, method),
+        "winning_total": winning_total(table, doc, method),
     }
+
+
+def winning_total(table: Any, doc: dict[str, Any], method: Method) -> int | None:
+    """The total that won the game (the team's total with partners), if it is over."""
+    if not doc["winners"]:
+        return None
+    winner = doc["winners"][0]
+    if table.teams:
+        return sum(doc["totals"][method.value][p] for p in table.team_of(winner))
+    return doc["totals"][method.value][winner]
 
 
 def team_lines(table: Any, doc: dict[str, Any], method: Method) -> list[tuple[str, int]]:

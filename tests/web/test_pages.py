@@ -415,7 +415,7 @@ def test_a_finished_game_shows_the_winners_and_takes_no_more_rounds(table):
     game_id = table.new_game(["Ann", "Bob"], target_other="50")
     table.record(game_id, 0, {1: "W W+4"})
     page = table.client.get(f"/g/{game_id}")
-    assert "Game over" in page.text and "<strong>Ann</strong> wins" in page.text
+    assert "Game over" in page.text and "<strong>Ann</strong> wins with 100 points." in page.text
     assert "Record round" not in page.text
     assert table.client.get(f"/g/{game_id}/rounds/new").status_code == 302
 
@@ -430,3 +430,11 @@ def test_player_names_are_escaped_everywhere(table):
         text = table.client.get(path).text
         assert "&lt;script&gt;" in text, path
         assert "<script>" not in text and "<b>" not in text, path
+
+
+def test_partners_win_with_their_team_total(table):
+    game_id = table.new_game(FOUR, teams="pairs", scoring="lowest", target_other="100")
+    table.record(game_id, 0, {1: "R7 BS", 2: "W+4", 3: "G9"})
+    table.record(game_id, 0, {1: "9", 2: "B+2 Y+2 W", 3: "50"})
+    page = table.client.get(f"/g/{game_id}")
+    assert "<strong>Bob &amp; Dee</strong> win with the lowest total, 95." in page.text
