@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -142,3 +143,17 @@ def test_entries_survive_a_lost_connection_and_are_saved_once(page, live_server,
     assert page.locator("#players-0").input_value() == "Bob"
     page.locator("details.more > summary").click()
     page.screenshot(path=artifacts / "home-recent.png", full_page=True)
+
+
+def test_the_view_link_follows_rounds_recorded_elsewhere(page, live_server):
+    created = page.request.post(live_server + "/api/games", data={"players": ["Ann", "Bob"]})
+    game = created.json()
+    page.goto(f"{live_server}/g/{game['id']}")
+    assert page.locator("#record").count() == 0  # the view link shows no edit controls
+    page.request.post(
+        f"{live_server}/api/games/{game['id']}/rounds",
+        data={"winner": "Bob", "hands": {"Ann": ["W+4"]}},
+        headers={"Authorization": f"Bearer {game['edit_key']}"},
+    )
+    bob = page.locator("#standings .total[data-player=Bob]")
+    expect(bob).to_have_text("50", timeout=20000)  # the page polls and reloads itself
