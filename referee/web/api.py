@@ -15,7 +15,9 @@ from flask import Blueprint, Response, jsonify, request, url_for
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from referee.cards import CardError, get_deck, hand_points, parse_codes
+from referee.engine import judge_request
 from referee.errors import InputError
+from referee.rules import HouseRules
 from referee.scoring import clean_round
 from referee.web import games
 from referee.web.extensions import csrf
@@ -363,3 +365,29 @@ def remove_round(game_id: str, number: int) -> Response:
     write_round(game, lambda: games.check_version(game, version))
     write_round(game, lambda: games.delete_round(game, number))
     return document_response(games.get_game(game_id) or game)
+
+
+# ---- rulings --------------------------------------------------------------------------
+
+
+@bp.post("/rulings")
+def rule_on_action() -> Response:
+    """Rule on one action in a described situation, under house rules.
+
+    ``rules`` overrides the official rules, or, with ``game``, that game's rules. An
+    illegal action is still a ruling (200); only a malformed request is an error.
+    """
+    body = get_json_object()
+    games.reject_unknown(body, ("rules", "game", "state", "action"))
+    base = None
+    game_id = body.get("game")
+    if game_id is not None:
+        if not isinstance(game_id, str):
+            raise ApiError(400, "invalid_value", "game must be a game id (a string).", "game")
+        base = games.rules_of(get_game_or_404(game_id))
+    overrides = body.get("rules")
+    rules = HouseRules.from_mapping({} if overrides is None else overrides, base)
+    for key in ("state", "action"):
+        if body.get(key) is None:
+            raise ApiError(400, "missing_field", f"{key} is required.", key)
+    return jsonify(judge_request(body["state"], body["action"], rules))

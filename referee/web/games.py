@@ -142,11 +142,7 @@ def clean_settings(body: Mapping[str, object]) -> GameSettings:
     except CardError as error:
         raise InputError(str(error), "deck", "invalid_value") from None
     rules_body = body.get("rules")
-    if rules_body is None:
-        rules_body = {}
-    if not isinstance(rules_body, dict):
-        raise InputError("rules must be an object of house-rule options.", "rules", "invalid_value")
-    rules = HouseRules.from_mapping(rules_body)
+    rules = HouseRules.from_mapping({} if rules_body is None else rules_body)
     teams = clean_teams(body.get("teams"), players)
     dealer = 0
     if body.get("dealer") is not None:
