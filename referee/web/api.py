@@ -226,6 +226,24 @@ def write_round(game: Game, action: Callable[[], None]) -> bool:
     return True
 
 
+def begin_round_write(game_id: str) -> tuple[Game, dict[str, Any], str | None, bool]:
+    """Check what every round write checks first: the game, the key, the body, the version.
+
+    :returns: the game, the body, its request id, and whether that request id was
+        already recorded (a retry, to be answered with the game as it is).
+    """
+    game = get_game_or_404(game_id)
+    require_edit_key(game)
+    body = get_json_object()
+    games.reject_unknown(body, ("winner", "hands", "request_id"))
+    request_id = games.clean_request_id(body)
+    if games.was_applied(game, request_id):
+        return game, body, request_id, True
+    version = expected_version()
+    write_round(game, lambda: games.check_version(game, version))
+    return game, body, request_id, False
+
+
 # ---- stateless helpers ----------------------------------------------------------------
 
 
@@ -322,15 +340,9 @@ def read_game(game_id: str) -> Response:
 @bp.post("/games/<game_id>/rounds")
 def add_round(game_id: str) -> Response:
     """Record a round (edit key needed); a repeated ``request_id`` records nothing new."""
-    game = get_game_or_404(game_id)
-    require_edit_key(game)
-    body = get_json_object()
-    games.reject_unknown(body, ("winner", "hands", "request_id"))
-    request_id = games.clean_request_id(body)
-    if games.was_applied(game, request_id):
+    game, body, request_id, repeat = begin_round_write(game_id)
+    if repeat:
         return document_response(game, 200)
-    version = expected_version()
-    write_round(game, lambda: games.check_version(game, version))
     if games.is_over(game):
         raise ApiError(409, "game_over", "This game is over and takes no more rounds.")
     result = clean_round(body, games.table_of(game))
@@ -341,15 +353,9 @@ def add_round(game_id: str) -> Response:
 @bp.put("/games/<game_id>/rounds/<int:number>")
 def replace_round(game_id: str, number: int) -> Response:
     """Replace a round (edit key needed)."""
-    game = get_game_or_404(game_id)
-    require_edit_key(game)
-    body = get_json_object()
-    games.reject_unknown(body, ("winner", "hands", "request_id"))
-    request_id = games.clean_request_id(body)
-    if games.was_applied(game, request_id):
+    game, body, request_id, repeat = begin_round_write(game_id)
+    if repeat:
         return document_response(game, 200)
-    version = expected_version()
-    write_round(game, lambda: games.check_version(game, version))
     write_round(game, lambda: games.find_round(game, number))
     result = clean_round(body, games.table_of(game))
     write_round(game, lambda: games.replace_round(game, number, result, request_id))
