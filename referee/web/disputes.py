@@ -1,0 +1,498 @@
+"""The dispute helper: short tap-only questions, answered by the referee under the game's rules.
+
+Each wizard is a list of questions (players, cards, colours, yes/no) read from the query
+string, so an answer is a plain GET that works without script and can be shared. The
+answers become a ``Situation`` and an ``Action`` for the engine: the web layer decides
+no rule itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from flask import Blueprint, abort, make_response, render_template, request, url_for
+
+from referee.cards import Card, Color, Rank, get_deck
+from referee.engine import judge
+from referee.explain import consequences, with_names
+from referee.rulebook import get_entry
+from referee.rules import HouseRules
+from referee.ruling import Action, ActionType, Ruling
+from referee.scoring import dealer_seat
+from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
+from referee.web import games
+from referee.web.models import Game
+from referee.web.pages import get_game_or_404
+
+bp = Blueprint("disputes", __name__)
+
+YES_NO = (("yes", "Yes"), ("no", "No"))
+DIRECTIONS = (("cw", "Clockwise"), ("ccw", "Counterclockwise"))
+STACK_TOTALS = (("", "Just this card"), *((str(n), str(n)) for n in range(4, 22, 2)))
+DRAW_CARDS = (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
+MISSING = "Tap one of these."
+TAMPERED = "That is not one of the choices here; tap one of them."
+
+
+@dataclass(frozen=True)
+class Question:
+    """One group of chips. ``kind``: ``card`` (rank and colour chips) or ``choice``."""
+
+    name: str
+    label: str
+    kind: str
+    choices: tuple[tuple[str, str], ...] = ()
+    default: str | None = None
+    hint: str = ""
+    required: bool = True
+    ranks: tuple[Rank, ...] | None = None  # card questions: the ranks offered (default: all)
+    wild_color: bool = True  # card questions: whether a wild needs a colour too
+    show_if: str = ""  # "question:value value": only asked for those answers (script hides it)
+    cast: Callable[[str], Any] = str  # choice questions: the chip value as the case wants it
+
+
+@dataclass(frozen=True)
+class Table:
+    """What a wizard knows about the game: names, rules, deck, who deals this round."""
+
+    names: tuple[str, ...]
+    rules: HouseRules
+    deck: str
+    dealer: int
+
+    def after(self, seat: int, direction: Direction) -> int:
+        """The seat after ``seat`` in ``direction``."""
+        return (seat + direction.step) % len(self.names)
+
+    def before(self, seat: int, direction: Direction) -> int:
+        """The seat before ``seat`` in ``direction``."""
+        return (seat - direction.step) % len(self.names)
+
+
+@dataclass
+class Answers:
+    """The answers read, and a message for each question answered wrongly or not at all."""
+
+    values: dict[str, Any] = field(default_factory=dict)
+    errors: dict[str, str] = field(default_factory=dict)
+    tampered: bool = False
+
+    def __getitem__(self, name: str) -> Any:
+        return self.values.get(name)
+
+
+@dataclass(frozen=True)
+class Wizard:
+    """One dispute: its question, what it asks, and how the answers become a case."""
+
+    slug: str
+    title: str
+    intro: str
+    questions: Callable[[Table], tuple[Question, ...]]
+    case: Callable[[Answers, Table], tuple[Situation, Action]]
+    headline: Callable[[Ruling, Answers], str]
+
+
+# ---- question builders ----------------------------------------------------------------
+
+
+def player(table: Table, name: str, label: str, **options: Any) -> Question:
+    """Pick a player by name (the values are seats)."""
+    seats = tuple((str(seat), who) for seat, who in enumerate(table.names))
+    return Question(name, label, "choice", seats, cast=int, **options)
+
+
+def yes_no(name: str, label: str, **options: Any) -> Question:
+    """A yes/no question."""
+    return Question(name, label, "choice", YES_NO, cast=is_yes, **options)
+
+
+def colour(name: str, label: str) -> Question:
+    """Pick one of the four colours."""
+    choices = tuple((color.value, color.label.capitalize()) for color in Color)
+    return Question(name, label, "choice", choices, cast=Color)
+
+
+def direction() -> Question:
+    """Which way play runs (clockwise unless a Reverse turned it)."""
+    return Question("direction", "Which way is play going?", "choice", DIRECTIONS,
+                    default="cw", cast=Direction)  # fmt: skip
+
+
+def is_yes(value: str) -> bool:
+    """A yes/no chip's value as a bool."""
+    return value == "yes"
+
+
+def optional_number(value: str) -> int | None:
+    """A chip whose empty value means "none" (the default) and others a number."""
+    return int(value) if value else None
+
+
+def optional_yes(value: str) -> bool | None:
+    """A yes/no chip with an empty "don't know"."""
+    return is_yes(value) if value else None
+
+
+# ---- the five wizards -------------------------------------------------------------------
+
+
+def play_questions(table: Table) -> tuple[Question, ...]:
+    swaps = "7 WSW" if table.rules.seven_o else "WSW"
+    turn_choices = (("", "Theirs"), *((str(i), name) for i, name in enumerate(table.names)))
+    return (
+        player(table, "seat", "Who wants to play?"),
+        Question("top", "Card on top of the pile", "card",
+                 hint="After a wild, tap the colour that was named."),
+        Question("card", "The card they want to play", "card",
+                 hint="For a wild, tap the colour they will name."),
+        Question("holds", "Do they hold a card of the colour in play?", "choice",
+                 (*YES_NO, ("", "Don't know")), default="", show_if="card:W+4", cast=optional_yes,
+                 hint="The same number or symbol in another colour, and wilds, don't count."),
+        player(table, "target", "Who do they swap hands with?", show_if=f"card:{swaps}"),
+        yes_no("last", "Is it their last card?", default="no"),
+        Question("turn", "Whose turn is it?", "choice", turn_choices, default="",
+                 hint="Tap someone else if they want to play out of turn.",
+                 cast=optional_number),
+        direction(),
+    )  # fmt: skip
+
+
+def play_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
+    seat, top, card = answers["seat"], answers["top"], answers["card"]
+    turn = seat if answers["turn"] is None else answers["turn"]
+    current = answers["top_color"] if top.is_wild else top.color
+    hand: Hand | None = None
+    if answers["last"]:
+        hand = (card,)
+    elif card.rank is Rank.WILD_DRAW_FOUR and answers["holds"] is not None:
+        hand = (card, *filler(current, answers["holds"]))
+    situation = Situation(
+        players=len(table.names),
+        top=top,
+        turn=turn,
+        dealer=table.dealer,
+        direction=answers["direction"],
+        color=current,
+        hands=tuple(hand if i == seat else None for i in range(len(table.names))),
+    )
+    kind = ActionType.PLAY
+    if seat != turn and table.rules.jump_in:
+        kind = ActionType.JUMP_IN
+    action = Action(kind, seat=seat, card=card, color=answers["card_color"],
+                    target=answers["target"])  # fmt: skip
+    return situation, action
+
+
+def filler(color: Color, holds: bool) -> Hand:
+    """Two cards standing for the rest of a hand: of ``color`` or of none of it."""
+    other = next(c for c in Color if c is not color)
+    shade = color if holds else other
+    return (Card(Rank.FIVE, shade), Card(Rank.EIGHT, other))
+
+
+def challenge_questions(table: Table) -> tuple[Question, ...]:
+    return (
+        player(table, "seat", "Who played the Wild Draw Four?"),
+        colour("before", "The colour in play just before it"),
+        yes_no("held", "Their hand, shown to the challenger: did it hold a card of that colour?",
+               hint="The same number or symbol in another colour, and wilds, don't count."),
+        colour("named", "The colour they named with it"),
+        direction(),
+    )  # fmt: skip
+
+
+def challenge_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
+    seat, way = answers["seat"], answers["direction"]
+    victim = table.after(seat, way)
+    before = answers["before"]
+    four = Card(Rank.WILD_DRAW_FOUR)
+    hand_before = (four, *filler(before, answers["held"]))
+    situation = Situation(
+        players=len(table.names),
+        top=four,
+        turn=victim,
+        dealer=table.dealer,
+        direction=way,
+        color=answers["named"],
+        pending_draw=4 if table.rules.stacking_on else 0,
+        last_play=LastPlay(seat, four, before, hand_before),
+    )
+    return situation, Action(ActionType.CHALLENGE, seat=victim)
+
+
+def uno_questions(table: Table) -> tuple[Question, ...]:
+    return (
+        player(table, "target", "Who is down to one card?"),
+        yes_no("called", "Did they call “UNO” before they were caught?"),
+        yes_no("acted", "Had the next player already drawn or played?",
+               hint="A catch counts from when the card touches the pile until then."),
+        player(table, "seat", "Who caught them?"),
+        direction(),
+    )  # fmt: skip
+
+
+def uno_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
+    target, way = answers["target"], answers["direction"]
+    situation = Situation(
+        players=len(table.names),
+        turn=table.after(target, way),
+        dealer=table.dealer,
+        direction=way,
+        hands=tuple((Card(Rank.FIVE, Color.RED),) if i == target else None
+                    for i in range(len(table.names))),
+        uno=UnoWindow(target, called=answers["called"], next_has_acted=answers["acted"]),
+    )  # fmt: skip
+    return situation, Action(ActionType.CATCH, seat=answers["seat"], target=target)
+
+
+def first_questions(table: Table) -> tuple[Question, ...]:
+    return (
+        Question("card", "The card turned up", "card", wild_color=False),
+        player(table, "dealer", "Who dealt?", default=str(table.dealer)),
+    )
+
+
+def first_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
+    dealer = answers["dealer"]
+    situation = Situation(players=len(table.names), turn=dealer, dealer=dealer)
+    return situation, Action(ActionType.FLIP, card=answers["card"])
+
+
+def stack_questions(table: Table) -> tuple[Question, ...]:
+    return (
+        Question("top", "The draw card on top", "card", ranks=DRAW_CARDS,
+                 hint="For a Wild Draw Four, tap the colour that was named."),
+        Question("total", "Cards to draw so far", "choice", STACK_TOTALS, default="",
+                 cast=optional_number),
+        player(table, "seat", "Who has to answer it?"),
+        Question("card", "The card they want to put on it", "card",
+                 hint="For a wild, tap the colour they will name."),
+        direction(),
+    )  # fmt: skip
+
+
+def stack_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
+    top, seat = answers["top"], answers["seat"]
+    own = 2 if top.rank is Rank.DRAW_TWO else 4
+    situation = Situation(
+        players=len(table.names),
+        top=top,
+        turn=seat,
+        dealer=table.dealer,
+        direction=answers["direction"],
+        color=answers["top_color"] if top.is_wild else top.color,
+        pending_draw=answers["total"] or own,
+        last_play=LastPlay(table.before(seat, answers["direction"]), top),
+    )
+    action = Action(ActionType.PLAY, seat=seat, card=answers["card"], color=answers["card_color"])
+    return situation, action
+
+
+def play_headline(ruling: Ruling, answers: Answers) -> str:
+    return "Yes, it can be played" if ruling.legal else "No, it can't be played"
+
+
+def challenge_headline(ruling: Ruling, answers: Answers) -> str:
+    if not ruling.legal:
+        return "No challenge at this table"
+    return "No: it was a bluff" if "challenge succeeds" in ruling.sentence else "Yes, it was legal"
+
+
+def uno_headline(ruling: Ruling, answers: Answers) -> str:
+    return "Yes, the catch counts" if ruling.legal else "No, the catch doesn't count"
+
+
+def first_headline(ruling: Ruling, answers: Answers) -> str:
+    card: Card = answers["card"]
+    return f"{card.label[0].upper()}{card.label[1:]} turned up first"
+
+
+def stack_headline(ruling: Ruling, answers: Answers) -> str:
+    return "Yes, it can be stacked" if ruling.legal else "No, it can't be stacked"
+
+
+WIZARDS = {
+    wizard.slug: wizard
+    for wizard in (
+        Wizard("play", "Can I play this card?",
+               "Tap the card on the pile and the card someone wants to play.",
+               play_questions, play_case, play_headline),
+        Wizard("challenge", "Was that Wild Draw Four legal?",
+               "The player who must draw may challenge it and see the hand of the player "
+               "who played it.", challenge_questions, challenge_case, challenge_headline),
+        Wizard("uno", "Missed UNO: does the catch count?",
+               "Someone is down to one card and was caught.", uno_questions, uno_case,
+               uno_headline),
+        Wizard("first", "What does the first card do?",
+               "The card turned up after the deal to start the pile.",
+               first_questions, first_case, first_headline),
+        Wizard("stack", "Can I stack this?",
+               "A Draw Two or Wild Draw Four is waiting, and someone wants to pass it on.",
+               stack_questions, stack_case, stack_headline),
+    )
+}  # fmt: skip
+
+
+# ---- reading the answers ----------------------------------------------------------------
+
+
+def card_ranks(question: Question, deck: str) -> tuple[Rank, ...]:
+    """The ranks a card question offers: every coloured rank and the deck's wilds."""
+    if question.ranks is not None:
+        return question.ranks
+    wilds = {card.rank for card in get_deck(deck).counts if card.is_wild}
+    return tuple(rank for rank in Rank if not rank.is_wild or rank in wilds)
+
+
+def read_answers(questions: tuple[Question, ...], table: Table) -> Answers:
+    """Check every answer in the query string against its question.
+
+    A question that does not apply (``show_if``) is not asked: its answer is ``None``.
+    """
+    answers = Answers()
+    args = request.args
+    for question in questions:
+        name = question.name
+        if not applies(question, args):
+            answers.values[name] = answers.values[name + "_color"] = None
+            continue
+        raw = args.get(name, question.default or "")
+        if question.kind == "card":
+            read_card(question, raw, args.get(name + "_color", ""), table, answers)
+            continue
+        allowed = [value for value, _ in question.choices]
+        if raw in allowed:
+            answers.values[name] = question.cast(raw)
+        elif raw:
+            answers.errors[name] = TAMPERED
+            answers.tampered = True
+        elif question.required:
+            answers.errors[name] = MISSING
+        else:
+            answers.values[name] = None
+    return answers
+
+
+def read_card(question: Question, rank: str, color: str, table: Table, answers: Answers) -> None:
+    """A card question: a rank chip and, for coloured cards and named wilds, a colour chip."""
+    ranks = {r.value: r for r in card_ranks(question, table.deck)}
+    colors = {c.value: c for c in Color}
+    name = question.name
+    if rank not in ranks or color and color not in colors:
+        answers.errors[name] = TAMPERED if rank or color else MISSING
+        answers.tampered |= bool(rank and rank not in ranks or color and color not in colors)
+        return
+    picked = ranks[rank]
+    shade = colors.get(color)
+    if shade is None and (not picked.is_wild or question.wild_color):
+        answers.errors[name] = (
+            "Tap the colour that was named." if picked.is_wild else "Tap the card's colour."
+        )
+        return
+    answers.values[name] = Card(picked) if picked.is_wild else Card(picked, shade)
+    answers.values[name + "_color"] = shade if picked.is_wild else None
+
+
+def applies(question: Question, args: Any) -> bool:
+    """Whether a question with ``show_if`` is asked, given the other answers."""
+    if not question.show_if:
+        return True
+    other, _, values = question.show_if.partition(":")
+    return args.get(other, "") in values.split()
+
+
+# ---- pages ------------------------------------------------------------------------------
+
+
+def table_of(game: Game) -> Table:
+    """The wizards' view of a game: the dealer is whoever deals the round being played."""
+    table = games.table_of(game)
+    rounds_played = len(game.rounds)
+    return Table(
+        names=tuple(table.players),
+        rules=games.rules_of(game),
+        deck=game.deck,
+        dealer=dealer_seat(table, max(rounds_played, 0)),
+    )
+
+
+@bp.get("/g/<game_id>/help")
+def menu(game_id: str) -> str:
+    """The dispute helper's menu: one tap per kind of dispute."""
+    game = get_game_or_404(game_id)
+    return render_template(
+        "disputes/menu.html",
+        game=game,
+        wizards=WIZARDS.values(),
+        rules_summary=games.rules_of(game).summary(),
+    )
+
+
+@bp.get("/g/<game_id>/help/<slug>")
+def wizard(game_id: str, slug: str) -> Any:
+    """One wizard: its questions, and the answer once they are answered."""
+    game = get_game_or_404(game_id)
+    chosen = WIZARDS.get(slug)
+    if chosen is None:
+        abort(make_response(render_template("missing.html"), 404))
+    table = table_of(game)
+    questions = chosen.questions(table)
+    answers, answer, status = Answers(), None, 200
+    if request.args:
+        answers = read_answers(questions, table)
+        if answers.errors:
+            status = 400 if answers.tampered else 422
+        else:
+            situation, action = chosen.case(answers, table)
+            ruling = judge(situation, action, table.rules)
+            answer = explain(ruling, chosen.headline(ruling, answers), table, game)
+    return render_template(
+        "disputes/wizard.html",
+        game=game,
+        wizard=chosen,
+        questions=questions,
+        table=table,
+        answers=answers,
+        answer=answer,
+        ranks={q.name: card_ranks(q, table.deck) for q in questions if q.kind == "card"},
+        picked=picked(questions),
+        colors=list(Color),
+        rules_summary=table.rules.summary(),
+    ), status
+
+
+def picked(questions: tuple[Question, ...]) -> dict[str, str]:
+    """Which chip each group shows as chosen: the one asked for, else the default."""
+    chosen = {q.name: q.default for q in questions if q.default is not None}
+    chosen.update(request.args.items())
+    return chosen
+
+
+def explain(ruling: Ruling, headline: str, table: Table, game: Game) -> dict[str, Any]:
+    """A ruling as the answer block shows it: headline, sentence, what follows, rules."""
+    sentence = with_names(ruling.sentence, table.names)
+    cited = []
+    for entry_id in ruling.rules_applied:
+        entry = get_entry(entry_id)
+        cited.append(
+            {
+                "title": entry.title,
+                "text": entry.as_played(table.rules),
+                "url": rule_link(game, entry_id),
+            }
+        )
+    return {
+        "legal": ruling.legal,
+        "headline": headline,
+        "sentence": sentence,
+        "consequences": consequences(ruling, table.names),
+        "rules": cited,
+    }
+
+
+def rule_link(game: Game, entry_id: str) -> str:
+    """Where a cited rule is explained: its entry in the game's rules as played."""
+    return url_for("pages.show_rules", game_id=game.id, _anchor=f"rule-{entry_id}")
