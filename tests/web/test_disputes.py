@@ -1,0 +1,401 @@
+"""The dispute helper through the client: each wizard's answer under the table's rules."""
+
+from __future__ import annotations
+
+import html
+import re
+from urllib.parse import urlencode
+
+import pytest
+
+from referee.rulebook import get_entry
+from referee.web.disputes import TAMPERED
+from tests.web.api_helpers import Api
+
+FOUR = ["Ann", "Bob", "Cy", "Dee"]
+
+
+@pytest.fixture
+def api(client):
+    return Api(client)
+
+
+def new_game(api, **rules) -> str:
+    doc, _ = api.create(players=FOUR, rules=rules)
+    return doc["id"]
+
+
+def ask(client, game_id, slug, status=200, **answers):
+    """Answer a wizard; return the page text with tags stripped, and the raw page."""
+    query = urlencode({key: str(value) for key, value in answers.items()})
+    response = client.get(f"/g/{game_id}/help/{slug}?{query}")
+    assert response.status_code == status, response.text
+    return response.text
+
+
+def answer_of(page: str) -> dict:
+    """The answer block: headline, sentence, consequences and cited rule titles."""
+    block = re.search(r'<section class="panel answer[^"]*" id="answer".*?</section>', page, re.S)
+    assert block, "no answer on the page"
+    text = block.group(0)
+
+    def all_of(pattern):
+        found = re.findall(pattern, text, re.S)
+        return [html.unescape(re.sub(r"<[^>]+>", "", m)).strip() for m in found]
+
+    return {
+        "legal": "answer-yes" in text.split(">", 1)[0],
+        "headline": all_of(r'<p class="answer-headline">(.*?)</p>')[0],
+        "sentence": all_of(r'<p class="answer-sentence">(.*?)</p>')[0],
+        "consequences": all_of(r"<li>(.*?)</li>"),
+        "rules": all_of(r'<p class="cited-title">Rule: <a [^>]*>(.*?)</a>'),
+        "links": re.findall(r'<p class="cited-title">Rule: <a href="([^"]+)"', text),
+    }
+
+
+def errors_of(page: str) -> dict[str, str]:
+    """Question id -> the error shown in that question's group."""
+    found = {}
+    for name, body in re.findall(r'<fieldset [^>]*id="q-(\w+)"[^>]*>(.*?)</fieldset>', page, re.S):
+        message = re.search(r'<p class="error"[^>]*>(.*?)</p>', body)
+        if message:
+            found[name] = html.unescape(message.group(1))
+    return found
+
+
+# ---- getting there -----------------------------------------------------------------------
+
+
+def test_the_game_page_links_to_the_helper_in_one_tap_even_on_the_view_link(client, api):
+    game = new_game(api)
+    page = client.get(f"/g/{game}").text  # this client holds no edit key
+    assert f'href="/g/{game}/help"' in page
+    menu = client.get(f"/g/{game}/help").text
+    for slug in ("play", "challenge", "uno", "first", "stack"):
+        assert f'href="/g/{game}/help/{slug}"' in menu
+
+
+def test_the_menu_names_the_tables_house_rules(client, api):
+    game = new_game(api, stacking="same", seven_o=True)
+    menu = html.unescape(client.get(f"/g/{game}/help").text)
+    assert "Stacking +2/+4 (same card)" in menu
+    assert "Seven-O" in menu
+
+
+def test_a_wizard_without_answers_asks_without_complaining(client, api):
+    game = new_game(api)
+    page = ask(client, game, "play")
+    assert 'id="answer"' not in page
+    assert errors_of(page) == {}
+    # chips for every player, every coloured rank and the deck's wilds
+    for name in FOUR:
+        assert f"<span>{name}</span>" in page
+    assert 'name="card" value="W+4"' in page
+    assert 'name="card" value="WSW"' not in page  # not in the classic deck
+
+
+def test_the_2015_deck_offers_its_own_wilds(client, api):
+    doc, _ = api.create(players=FOUR, deck="2015")
+    page = ask(client, doc["id"], "play")
+    assert 'name="card" value="WSW"' in page
+    assert 'name="card" value="WC"' in page
+
+
+# ---- can I play this card? -----------------------------------------------------------------
+
+
+PLAY = {"seat": 1, "turn": "", "last": "no", "direction": "cw"}
+
+
+@pytest.mark.parametrize(
+    ("answers", "legal", "sentence", "consequences"),
+    [
+        ({"top": "7", "top_color": "R", "card": "7", "card_color": "G"}, True,
+         "it matches the number (7)", ["Cy plays next."]),
+        ({"top": "7", "top_color": "R", "card": "3", "card_color": "G"}, False,
+         "Not allowed", []),
+        ({"top": "W", "top_color": "G", "card": "3", "card_color": "G"}, True,
+         "matches the colour (green)", ["Cy plays next."]),
+        ({"top": "5", "top_color": "B", "card": "S", "card_color": "B"}, True,
+         "", ["Cy loses their turn.", "Dee plays next."]),
+        ({"top": "5", "top_color": "B", "card": "+2", "card_color": "B"}, True,
+         "", ["Cy draws 2 cards.", "Cy loses their turn.", "Dee plays next."]),
+        ({"top": "5", "top_color": "B", "card": "W+4", "card_color": "R", "holds": "yes"}, False,
+         "you hold a blue card", []),
+        ({"top": "5", "top_color": "B", "card": "W+4", "card_color": "R", "holds": "no"}, True,
+         "", ["Cy draws 4 cards.", "Cy loses their turn.", "The colour is now red.",
+              "Dee plays next."]),
+        ({"top": "5", "top_color": "B", "card": "R", "card_color": "B", "direction": "ccw"}, True,
+         "", ["Play changes direction.", "Cy plays next."]),
+    ],
+)  # fmt: skip
+def test_can_i_play(client, api, answers, legal, sentence, consequences):
+    game = new_game(api)
+    answer = answer_of(ask(client, game, "play", **{**PLAY, **answers}))
+    assert answer["legal"] is legal
+    assert answer["headline"] == ("Yes, it can be played" if legal else "No, it can't be played")
+    assert sentence in answer["sentence"]
+    if consequences:
+        assert sorted(answer["consequences"]) == sorted(consequences)
+    assert "seat " not in answer["sentence"]
+
+
+def test_wild_draw_four_with_the_hand_unknown_says_what_it_assumes(client, api):
+    game = new_game(api)
+    answer = answer_of(
+        ask(client, game, "play", **PLAY, top="5", top_color="B", card="W+4", card_color="R")
+    )
+    assert answer["legal"] is True
+    assert "assuming" in answer["sentence"]
+    assert "Wild Draw Four" in answer["rules"]
+
+
+def test_a_wild_as_last_card_depends_on_no_wild_finish(client, api):
+    answers = {**PLAY, "top": "5", "top_color": "B", "card": "W", "card_color": "G", "last": "yes"}
+    official = answer_of(ask(client, new_game(api), "play", **answers))
+    assert official["legal"] is True
+    assert official["consequences"][-1] == "Bob goes out: the round is over."
+    strict = answer_of(ask(client, new_game(api, no_wild_finish=True), "play", **answers))
+    assert strict["legal"] is False
+    assert "No wild finish" in strict["rules"]
+
+
+def test_out_of_turn_is_refused_unless_jump_in_allows_an_identical_card(client, api):
+    answers = {**PLAY, "turn": 3, "top": "7", "top_color": "R", "card": "7", "card_color": "R"}
+    official = answer_of(ask(client, new_game(api), "play", **answers))
+    assert official["legal"] is False
+    assert "Dee's turn" in official["sentence"]
+    party = answer_of(ask(client, new_game(api, jump_in=True), "play", **answers))
+    assert party["legal"] is True
+    assert party["consequences"][-1] == "Cy plays next."  # play continues from the jumper
+
+
+def test_seven_o_swaps_hands_with_the_player_named(client, api):
+    answers = {**PLAY, "top": "7", "top_color": "R", "card": "7", "card_color": "G", "target": 3}
+    answer = answer_of(ask(client, new_game(api, seven_o=True), "play", **answers))
+    assert "Bob and Dee swap hands." in answer["consequences"]
+    plain = answer_of(ask(client, new_game(api), "play", **answers))
+    assert not [line for line in plain["consequences"] if "swap" in line]
+
+
+def test_seven_o_asks_who_to_swap_with(client, api):
+    answers = {**PLAY, "top": "7", "top_color": "R", "card": "7", "card_color": "G"}
+    page = ask(client, new_game(api, seven_o=True), "play", status=422, **answers)
+    assert errors_of(page) == {"target": "Tap one of these."}
+
+
+# ---- was that Wild Draw Four legal? ---------------------------------------------------------
+
+
+CHALLENGE = {"seat": 0, "before": "R", "named": "G", "direction": "cw"}
+
+
+def test_a_bluff_found_makes_the_bluffer_draw_four(client, api):
+    answer = answer_of(ask(client, new_game(api), "challenge", **CHALLENGE, held="yes"))
+    assert answer["headline"] == "No: it was a bluff"
+    assert answer["consequences"] == ["Ann draws 4 cards.", "Bob plays next."]
+    assert "the colour stays green" in answer["sentence"]
+
+
+def test_an_honest_wild_draw_four_costs_the_challenger_six(client, api):
+    answer = answer_of(ask(client, new_game(api), "challenge", **CHALLENGE, held="no"))
+    assert answer["headline"] == "Yes, it was legal"
+    assert answer["consequences"] == [
+        "Bob draws 6 cards.",
+        "Bob loses their turn.",
+        "Cy plays next.",
+    ]
+
+
+def test_the_challenger_is_whoever_plays_next_in_the_direction_of_play(client, api):
+    answers = {**CHALLENGE, "direction": "ccw", "held": "no"}
+    answer = answer_of(ask(client, new_game(api), "challenge", **answers))
+    assert answer["consequences"][0] == "Dee draws 6 cards."
+
+
+def test_after_a_successful_challenge_the_turn_can_pass_on(client, api):
+    game = new_game(api, challenge_winner_plays=False)
+    answer = answer_of(ask(client, game, "challenge", **CHALLENGE, held="yes"))
+    assert answer["consequences"] == ["Ann draws 4 cards.", "Cy plays next."]
+
+
+def test_no_bluffing_tables_have_no_challenge(client, api):
+    game = new_game(api, draw_four_challenge=False)
+    answer = answer_of(ask(client, game, "challenge", **CHALLENGE, held="yes"))
+    assert answer["headline"] == "No challenge at this table"
+    assert answer["rules"] == [get_entry("no-bluffing").title]
+
+
+# ---- missed UNO ------------------------------------------------------------------------------
+
+
+UNO = {"target": 2, "seat": 0, "direction": "cw"}
+
+
+@pytest.mark.parametrize(
+    ("rules", "called", "acted", "counts", "consequences"),
+    [
+        ({}, "no", "no", True, ["Cy draws 2 cards.", "Dee plays next."]),
+        ({"uno_penalty": 4}, "no", "no", True, ["Cy draws 4 cards.", "Dee plays next."]),
+        ({"uno_penalty": 1}, "no", "no", True, ["Cy draws 1 card.", "Dee plays next."]),
+        ({}, "yes", "no", False, []),
+        ({}, "no", "yes", False, []),
+    ],
+)
+def test_does_the_catch_count(client, api, rules, called, acted, counts, consequences):
+    game = new_game(api, **rules)
+    answer = answer_of(ask(client, game, "uno", **UNO, called=called, acted=acted))
+    assert answer["headline"] == (
+        "Yes, the catch counts" if counts else "No, the catch doesn't count"
+    )
+    assert answer["consequences"] == consequences
+    assert answer["rules"] == ["Calling UNO"]
+
+
+def test_nobody_catches_themselves(client, api):
+    answer = answer_of(
+        ask(client, new_game(api), "uno", **{**UNO, "seat": 2}, called="no", acted="no")
+    )
+    assert answer["legal"] is False
+
+
+# ---- the first card --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("rules", "card", "consequences"),
+    [
+        ({}, {"card": "5", "card_color": "Y"}, ["Cy plays next."]),
+        ({}, {"card": "S", "card_color": "Y"}, ["Cy loses their turn.", "Dee plays next."]),
+        ({}, {"card": "+2", "card_color": "Y"},
+         ["Cy draws 2 cards.", "Cy loses their turn.", "Dee plays next."]),
+        ({}, {"card": "R", "card_color": "Y"}, ["Play changes direction.", "Bob plays next."]),
+        ({"first_reverse": "right_of_dealer"}, {"card": "R", "card_color": "Y"},
+         ["Play changes direction.", "Ann plays next."]),
+        ({}, {"card": "W"}, ["Cy names the colour.", "Cy plays next."]),
+    ],
+)  # fmt: skip
+def test_what_the_first_card_does(client, api, rules, card, consequences):
+    game = new_game(api, **rules)
+    answer = answer_of(ask(client, game, "first", dealer=1, **card))
+    assert answer["consequences"] == consequences
+
+
+def test_a_wild_draw_four_turned_up_goes_back(client, api):
+    answer = answer_of(ask(client, new_game(api), "first", dealer=1, card="W+4"))
+    assert answer["headline"] == "Wild Draw Four turned up first"
+    assert answer["consequences"][0].startswith("The card goes back into the deck")
+
+
+def test_the_dealer_defaults_to_whoever_deals_this_round(client, api):
+    doc, key = api.create(players=FOUR)
+    page = ask(client, doc["id"], "first")
+    assert re.search(r'name="dealer" value="0" checked', page)
+    api.play(doc["id"], key, "Ann", Bob=10, Cy=5, Dee=3)  # the deal passes to Bob
+    page = ask(client, doc["id"], "first")
+    assert re.search(r'name="dealer" value="1" checked', page)
+
+
+# ---- can I stack this? -----------------------------------------------------------------------
+
+
+STACK = {"seat": 2, "direction": "cw", "total": ""}
+TWO_ON_TWO = {"top": "+2", "top_color": "B", "card": "+2", "card_color": "R"}
+FOUR_ON_TWO = {"top": "+2", "top_color": "B", "card": "W+4", "card_color": "R"}
+TWO_ON_FOUR = {"top": "W+4", "top_color": "B", "card": "+2", "card_color": "B"}
+
+
+@pytest.mark.parametrize(
+    ("stacking", "cards", "legal"),
+    [
+        ("off", TWO_ON_TWO, False),
+        ("same", TWO_ON_TWO, True),
+        ("same", FOUR_ON_TWO, False),
+        ("plus4_on_plus2", FOUR_ON_TWO, True),
+        ("plus4_on_plus2", TWO_ON_FOUR, False),
+        ("any", TWO_ON_FOUR, True),
+    ],
+)
+def test_can_i_stack_under_each_stacking_mode(client, api, stacking, cards, legal):
+    game = new_game(api, stacking=stacking)
+    answer = answer_of(ask(client, game, "stack", **STACK, **cards))
+    assert answer["headline"] == ("Yes, it can be stacked" if legal else "No, it can't be stacked")
+    assert "Stacking (Progressive UNO)" in answer["rules"] or stacking == "off"
+
+
+def test_a_stack_adds_up_and_passes_on(client, api):
+    game = new_game(api, stacking="same")
+    answer = answer_of(ask(client, game, "stack", **{**STACK, "total": 6}, **TWO_ON_TWO))
+    assert answer["consequences"] == ["Dee must stack a draw card or draw 8."]
+
+
+def test_with_stacking_off_the_answer_says_to_draw(client, api):
+    answer = answer_of(ask(client, new_game(api), "stack", **STACK, **TWO_ON_TWO))
+    assert "draw the 2 cards" in answer["sentence"]
+
+
+# ---- the answer block --------------------------------------------------------------------------
+
+
+def test_cited_rules_link_to_their_entry_as_played_at_this_table(client, api):
+    game = new_game(api, uno_penalty=4)
+    page = ask(client, game, "uno", **UNO, called="no", acted="no")
+    answer = answer_of(page)
+    assert answer["links"] == [f"/g/{game}/rules#rule-uno-call"]
+    assert "pick up 4" in html.unescape(page)  # the rule's text as this table plays it
+
+
+def test_names_are_escaped(client, api):
+    doc, _ = api.create(players=["<b>Al</b>", "Bo"])
+    page = ask(client, doc["id"], "uno", target=0, seat=1, called="no", acted="no", direction="cw")
+    assert "<b>Al</b>" not in page
+    assert "&lt;b&gt;Al&lt;/b&gt; draws 2 cards." in page
+
+
+# ---- bad answers -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("slug", "answers", "status", "errors"),
+    [
+        ("play", {**PLAY, "top": "7"}, 422,
+         {"top": "Tap the card's colour.", "card": "Tap one of these."}),
+        ("play", {**PLAY, "top": "W", "card": "3", "card_color": "R"}, 422,
+         {"top": "Tap the colour that was named."}),
+        ("play", {**PLAY, "seat": 9, "top": "7", "top_color": "R", "card": "7",
+                  "card_color": "R"}, 400, {"seat": TAMPERED}),
+        ("play", {**PLAY, "top": "Z", "top_color": "R", "card": "7", "card_color": "R"}, 400,
+         {"top": TAMPERED}),
+        ("play", {**PLAY, "top": "7", "top_color": "P", "card": "7", "card_color": "R"}, 400,
+         {"top": TAMPERED}),
+        ("stack", {**STACK, "top": "7", "top_color": "R", "card": "+2", "card_color": "R"}, 400,
+         {"top": TAMPERED}),
+        ("stack", {**STACK, **TWO_ON_TWO, "total": 5}, 400,
+         {"total": TAMPERED}),
+        ("challenge", {**CHALLENGE, "held": "maybe"}, 400,
+         {"held": TAMPERED}),
+        ("uno", {"direction": "up"}, 400,
+         {"direction": TAMPERED,
+          "target": "Tap one of these.", "called": "Tap one of these.",
+          "acted": "Tap one of these.", "seat": "Tap one of these."}),
+    ],
+)  # fmt: skip
+def test_bad_or_missing_answers_are_shown_at_their_question(
+    client, api, slug, answers, status, errors
+):
+    page = ask(client, new_game(api), slug, status=status, **answers)
+    assert 'id="answer"' not in page
+    assert errors_of(page) == errors
+
+
+def test_unknown_wizard_and_unknown_game_are_404(client, api):
+    game = new_game(api)
+    assert client.get(f"/g/{game}/help/cheating").status_code == 404
+    assert client.get("/g/nosuchgame/help").status_code == 404
+    assert client.get("/g/nosuchgame/help/play").status_code == 404
+
+
+def test_asking_changes_nothing_in_the_game(client, api):
+    game = new_game(api)
+    with api.unchanged(game):
+        ask(client, game, "uno", **UNO, called="no", acted="no")
