@@ -27,11 +27,5 @@
     refresh();
   });
   document.addEventListener("input", refresh);
-  document.querySelectorAll(".rule-option").forEach(function (select) {
-    select.addEventListener("change", function () {
-      var custom = document.querySelector("input[name=preset][value=custom]");
-      if (custom) custom.checked = true;
-    });
-  });
   refresh();
 })();

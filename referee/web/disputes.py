@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from flask import Blueprint, abort, make_response, render_template, request, url_for
+from flask import Blueprint, abort, make_response, render_template, request
 
 from referee.cards import Card, Color, Rank, get_deck
 from referee.engine import judge
@@ -23,6 +23,7 @@ from referee.ruling import Action, ActionType, Ruling
 from referee.scoring import dealer_seat
 from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
 from referee.web import games
+from referee.web.house_rules import rulebook_url
 from referee.web.models import Game
 from referee.web.pages import get_game_or_404
 
@@ -481,7 +482,7 @@ def explain(ruling: Ruling, headline: str, table: Table, game: Game) -> dict[str
             {
                 "title": entry.title,
                 "text": entry.as_played(table.rules),
-                "url": rule_link(game, entry_id),
+                "url": rulebook_url(entry_id, game),
             }
         )
     return {
@@ -491,8 +492,3 @@ def explain(ruling: Ruling, headline: str, table: Table, game: Game) -> dict[str
         "consequences": consequences(ruling, table.names),
         "rules": cited,
     }
-
-
-def rule_link(game: Game, entry_id: str) -> str:
-    """Where a cited rule is explained: its entry in the game's rules as played."""
-    return url_for("pages.show_rules", game_id=game.id, _anchor=f"rule-{entry_id}")

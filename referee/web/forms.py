@@ -48,6 +48,15 @@ def choices(pairs: Iterable[tuple[str, str]]) -> list[SelectChoice]:
     return [SelectChoice(value, label) for value, label in pairs]
 
 
+def preset_field(default: str = "official") -> RadioField:
+    """The house-rules choice: a named preset, or "custom" for the options one by one."""
+    return RadioField(
+        "House rules",
+        choices=choices([*((name, PRESET_LABELS[name]) for name in PRESETS), ("custom", "Custom")]),
+        default=default,
+    )
+
+
 class NewGameForm(FlaskForm):
     """Everything needed to start a game."""
 
@@ -72,11 +81,7 @@ class NewGameForm(FlaskForm):
     deck = RadioField(
         "Deck", choices=choices((d, DECK_LABELS[d]) for d in DECK_NAMES), default="classic"
     )
-    preset = RadioField(
-        "House rules",
-        choices=choices([*((name, PRESET_LABELS[name]) for name in PRESETS), ("custom", "Custom")]),
-        default="official",
-    )
+    preset = preset_field()
     teams = RadioField("Partners", choices=choices(TEAM_CHOICES), default="none")
     dealer = SelectField(
         "Deals first",
@@ -136,12 +141,28 @@ def fill_rules_form(form: RulesForm, rules: HouseRules) -> None:
         getattr(form, option.name).data = str(option.allowed.index(values[option.name]))
 
 
-class RoundForm(FlaskForm):
+class VersionedForm(FlaskForm):
+    """A form that changes a game: it carries the game version the user saw."""
+
+    version = HiddenField()
+
+    def seen_version(self) -> int | None:
+        """The game version the user saw when the page was rendered."""
+        raw = self.version.data or ""
+        return int(raw) if raw.isdigit() else None
+
+
+class HouseRulesForm(VersionedForm):
+    """Changing a game's house rules: a preset or custom options."""
+
+    preset = preset_field()
+
+
+class RoundForm(VersionedForm):
     """One round: who went out, and each player's leftover cards or total (``hand_<seat>``)."""
 
     winner = RadioField("Who went out?", validators=[InputRequired("Tap who went out.")])
     request_id = HiddenField(validators=[Length(max=64)])
-    version = HiddenField()
 
     @classmethod
     def for_players(cls, players: Sequence[str], **kwargs: object) -> RoundForm:
@@ -171,21 +192,9 @@ class RoundForm(FlaskForm):
         raw = self.winner.data
         return int(raw) if raw is not None and str(raw).isdigit() else None
 
-    def seen_version(self) -> int | None:
-        """The game version the user saw when the form was rendered."""
-        raw = self.version.data or ""
-        return int(raw) if raw.isdigit() else None
 
-
-class RemoveRoundForm(FlaskForm):
+class RemoveRoundForm(VersionedForm):
     """Removing a round: the version the user saw, so a stale removal is refused."""
-
-    version = HiddenField()
-
-    def seen_version(self) -> int | None:
-        """The game version the user saw when the page was rendered."""
-        raw = self.version.data or ""
-        return int(raw) if raw.isdigit() else None
 
 
 class HandTextError(ValueError):

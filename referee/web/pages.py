@@ -25,11 +25,10 @@ from werkzeug.wrappers import Response
 
 from referee.cards import Card, Color, Rank, get_deck
 from referee.errors import InputError
-from referee.rules import OPTIONS, PRESET_LABELS, get_preset, preset_name
+from referee.rules import OPTIONS, get_preset
 from referee.scoring import Method, clean_round, first_player_seat, standings
 from referee.web import games
 from referee.web.forms import (
-    DECK_LABELS,
     METHOD_HINTS,
     HandTextError,
     NewGameForm,
@@ -338,25 +337,6 @@ def open_edit_link(game_id: str, key: str) -> Response:
     return redirect(url_for("pages.show_game", game_id=game.id))
 
 
-@bp.get("/g/<game_id>/rules")
-def show_rules(game_id: str) -> str:
-    """The game's house rules in full."""
-    game = get_game_or_404(game_id)
-    rules = games.rules_of(game).to_dict()
-    rows = [
-        (option, option.choice_labels[option.allowed.index(rules[option.name])])
-        for option in OPTIONS
-    ]
-    name = preset_name(games.rules_of(game))
-    return render_template(
-        "rules.html",
-        game=game,
-        rows=rows,
-        preset=PRESET_LABELS.get(name, "Custom"),
-        deck_label=DECK_LABELS[game.deck],
-    )
-
-
 # ---- rounds ----------------------------------------------------------------------------------
 
 
@@ -431,6 +411,8 @@ def save_round(game: Game, form: RoundForm, number: int | None) -> Any:
             form.winner.errors = [error.message]
             return render_round_form(game, form, number, status=422)
         return render_round_form(game, form, number, form_error=error.message, status=422)
+    except games.AlreadyApplied:  # the same post, sent twice at once: the other one saved it
+        return saved(game, form, "That round was already saved.")
     except games.StaleVersion:
         form.version.data = str(games.get_game(game.id).version)  # type: ignore[union-attr]
         return render_round_form(game, form, number, form_error=stale_message(number), status=409)
