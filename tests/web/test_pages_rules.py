@@ -1,0 +1,227 @@
+"""House rules pages: the rules as played, changing them by the edit link, the rulebook."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from referee.rulebook import entries, get_entry
+from referee.rules import OPTIONS, HouseRules, get_preset
+from tests.web.test_pages import Table, hidden, token_of
+
+
+@pytest.fixture
+def table(client):
+    return Table(client)
+
+
+def text_of(page: str) -> str:
+    """The page's text, tags stripped and entities decoded."""
+    return html.unescape(re.sub(r"<[^>]+>", " ", page))
+
+
+def entry_text(page: str, entry_id: str) -> str:
+    """The text of one rule entry on a page."""
+    found = re.search(
+        rf'<section class="rule-entry" id="rule-{entry_id}">(.*?)</section>', page, re.S
+    )
+    assert found, f"no entry {entry_id}"
+    return " ".join(text_of(found.group(1)).split())
+
+
+def edit_form(client, game_id):
+    page = client.get(f"/g/{game_id}/rules/edit")
+    assert page.status_code == 200, page.text
+    return page.text
+
+
+def post_rules(client, game_id, preset, page=None, **options):
+    """Post the house-rules form as a phone would (options: option name -> value index)."""
+    page = page or edit_form(client, game_id)
+    data = {
+        "csrf_token": token_of(page),
+        "version": hidden(page, "version"),
+        "preset": preset,
+    }
+    for option in OPTIONS:
+        data[f"rules-{option.name}"] = str(options.get(option.name, 0))
+    return client.post(f"/g/{game_id}/rules/edit", data=data)
+
+
+# ---- the rules as played ---------------------------------------------------------------
+
+
+def test_every_rule_is_on_the_rules_page_with_an_anchor(client, table):
+    game = table.new_game()
+    page = client.get(f"/g/{game}/rules").text
+    for entry in entries():
+        assert f'id="rule-{entry.id}"' in page
+
+
+def test_the_rules_are_stated_as_this_table_plays_them(client, table):
+    official = client.get(f"/g/{table.new_game()}/rules").text
+    party = client.get(f"/g/{table.new_game(preset='party')}/rules").text
+    rules = get_preset("party")
+    for entry_id in ("stacking", "seven-o", "jump-in"):
+        assert entry_text(official, entry_id) != entry_text(party, entry_id)
+        played = " ".join(get_entry(entry_id).as_played(rules).split())
+        assert played in entry_text(party, entry_id)
+    assert "Not played here" in entry_text(official, "seven-o")
+
+
+def test_the_rules_page_names_the_preset_and_every_option(client, table):
+    page = text_of(client.get(f"/g/{table.new_game(preset='progressive')}/rules").text)
+    assert "Progressive" in page
+    for option in OPTIONS:
+        assert option.label in page
+
+
+def test_the_scoreboard_summary_links_to_the_details(client, table):
+    game = table.new_game(preset="party")
+    page = client.get(f"/g/{game}").text
+    assert f'href="/g/{game}/rules"' in page
+    assert HouseRules.from_mapping(get_preset("party").to_dict()).summary() in html.unescape(page)
+
+
+# ---- changing the rules ----------------------------------------------------------------
+
+
+def test_only_the_edit_link_offers_to_change_the_rules(client, app, table):
+    game = table.new_game()
+    assert f'href="/g/{game}/rules/edit"' in client.get(f"/g/{game}/rules").text
+    stranger = app.test_client()
+    assert "/rules/edit" not in stranger.get(f"/g/{game}/rules").text
+    assert stranger.get(f"/g/{game}/rules/edit").status_code == 403
+
+
+def test_the_form_starts_from_the_current_rules(client, table):
+    game = table.new_game(preset="progressive")
+    page = edit_form(client, game)
+    assert re.search(r'name="preset"[^>]*value="progressive"[^>]*checked|'
+                     r'checked[^>]*name="preset"[^>]*value="progressive"', page)  # fmt: skip
+
+
+def test_changing_to_a_preset_updates_the_game(client, table):
+    game = table.new_game()
+    before = table.document(game)
+    response = post_rules(client, game, "party")
+    assert response.status_code == 302
+    doc = table.document(game)
+    assert doc["rules"] == get_preset("party").to_dict()
+    assert doc["version"] == before["version"] + 1
+    assert doc["rounds"] == before["rounds"]
+    scoreboard = client.get(response.headers["Location"]).text
+    assert "House rules changed" in html.unescape(scoreboard)
+
+
+def test_custom_options_are_stored_one_by_one(client, table):
+    game = table.new_game()
+    stacking = next(o for o in OPTIONS if o.name == "stacking")
+    penalty = next(o for o in OPTIONS if o.name == "uno_penalty")
+    response = post_rules(
+        client,
+        game,
+        "custom",
+        stacking=stacking.allowed.index("any"),
+        uno_penalty=penalty.allowed.index(4),
+    )
+    assert response.status_code == 302
+    rules = table.document(game)["rules"]
+    assert rules["stacking"] == "any"
+    assert rules["uno_penalty"] == 4
+    assert rules["seven_o"] is False
+
+
+def test_the_new_rules_decide_disputes_at_once(client, table):
+    game = table.new_game()
+    ask = f"/g/{game}/help/stack?top=%2B2&top_color=B&seat=2&card=%2B2&card_color=R&direction=cw"
+    assert "No, it can&#39;t be stacked" in client.get(ask).text
+    post_rules(client, game, "progressive")
+    assert "Yes, it can be stacked" in client.get(ask).text
+
+
+@pytest.mark.parametrize(
+    ("preset", "options", "field"),
+    [
+        ("cheating", {}, "preset"),
+        ("custom", {"stacking": 9}, "rules-stacking"),
+        ("custom", {"uno_penalty": "x"}, "rules-uno_penalty"),
+    ],
+)
+def test_bad_choices_are_refused_next_to_the_field(client, table, preset, options, field):
+    game = table.new_game()
+    before = table.document(game)
+    response = post_rules(client, game, preset, **options)
+    assert response.status_code == 422
+    assert table.document(game) == before
+    assert re.search(rf'name="{field}".*?class="error"', response.text, re.S)
+
+
+def test_a_stale_form_changes_nothing_and_says_why(client, table):
+    game = table.new_game()
+    page = edit_form(client, game)
+    table.record(game, 0, {1: "5", 2: "7", 3: "9"})
+    before = table.document(game)
+    response = post_rules(client, game, "party", page=page)
+    assert response.status_code == 409
+    assert "Someone changed this game" in html.unescape(response.text)
+    assert table.document(game) == before
+    # the form now carries the fresh version: saving again works
+    again = post_rules(client, game, "party", page=response.text)
+    assert again.status_code == 302
+    assert table.document(game)["rules"] == get_preset("party").to_dict()
+
+
+def test_without_a_csrf_token_nothing_changes(client, table):
+    game = table.new_game()
+    page = edit_form(client, game)
+    before = table.document(game)
+    response = client.post(
+        f"/g/{game}/rules/edit", data={"version": hidden(page, "version"), "preset": "party"}
+    )
+    assert response.status_code in (400, 422)
+    assert table.document(game) == before
+
+
+def test_unchanged_rules_do_not_bump_the_version(client, table):
+    game = table.new_game()
+    before = table.document(game)
+    response = post_rules(client, game, "official")
+    assert response.status_code == 302
+    assert table.document(game) == before
+
+
+# ---- the rulebook ----------------------------------------------------------------------
+
+
+def test_the_rulebook_lists_every_rule_with_its_sources(client):
+    page = client.get("/rulebook").text
+    for entry in entries():
+        text = entry_text(page, entry.id)
+        assert entry.title in text
+        for source in entry.sources:
+            assert source in text
+
+
+def test_searching_finds_a_rule_by_a_word_of_its_text(client):
+    page = client.get("/rulebook?q=challenge").text
+    assert 'id="rule-wild-draw-four-challenge"' in page
+    assert 'id="rule-seven-o"' not in page
+
+
+def test_a_search_that_finds_nothing_says_so(client):
+    page = client.get("/rulebook?q=xyzzy").text
+    assert "No rule mentions “xyzzy”" in html.unescape(page)
+    assert 'class="rule-entry"' not in page
+
+
+def test_an_overlong_search_is_refused_with_a_message(client):
+    response = client.get("/rulebook?q=" + "a" * 200)
+    assert response.status_code == 400
+    assert "at most 80 characters" in response.text
+
+
+def test_the_home_page_links_to_the_rulebook(client):
+    assert 'href="/rulebook"' in client.get("/").text
