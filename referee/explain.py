@@ -14,6 +14,7 @@ from referee.ruling import Effect, EffectType, Ruling
 from referee.situation import Direction
 
 SEAT = re.compile(r"\b([Ss])eat (\d+)\b")
+VERDICT = re.compile(r"^(?:Legal|Not allowed): |^Legal, (?=assuming [^:]*: )")
 DIRECTION_WORDS = {Direction.CW: "clockwise", Direction.CCW: "counterclockwise"}
 
 
@@ -30,6 +31,16 @@ def with_names(sentence: str, names: Sequence[str]) -> str:
     return SEAT.sub(name, sentence)
 
 
+def without_verdict(sentence: str) -> str:
+    """The reason alone, for a page whose headline already says yes or no.
+
+    "Legal: the colour matches." -> "The colour matches."; "Legal, assuming you hold
+    it: ..." -> "Assuming you hold it: ..."; other openings are kept.
+    """
+    rest = VERDICT.sub("", sentence, count=1)
+    return rest[:1].upper() + rest[1:]
+
+
 def consequences(ruling: Ruling, names: Sequence[str]) -> list[str]:
     """What happens after a legal ruling, in order, one short sentence each.
 
@@ -43,9 +54,7 @@ def consequences(ruling: Ruling, names: Sequence[str]) -> list[str]:
     if after.winner is not None:
         lines.append(f"{names[after.winner]} goes out: the round is over.")
     elif after.pending_draw:
-        lines.append(
-            f"{names[after.turn]} must stack a draw card or draw {after.pending_draw}."
-        )
+        lines.append(f"{names[after.turn]} must stack a draw card or draw {after.pending_draw}.")
     else:
         lines.append(f"{names[after.turn]} plays next.")
     return lines

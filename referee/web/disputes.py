@@ -16,7 +16,7 @@ from flask import Blueprint, abort, make_response, render_template, request
 
 from referee.cards import Card, Color, Rank, get_deck
 from referee.engine import judge
-from referee.explain import consequences, with_names
+from referee.explain import consequences, with_names, without_verdict
 from referee.rulebook import get_entry
 from referee.rules import HouseRules
 from referee.ruling import Action, ActionType, Ruling
@@ -28,6 +28,8 @@ from referee.web.models import Game
 from referee.web.pages import get_game_or_404
 
 bp = Blueprint("disputes", __name__)
+
+Headline = tuple[str, str]  # the answer in a few words, and its tone: yes, no or info
 
 YES_NO = (("yes", "Yes"), ("no", "No"))
 DIRECTIONS = (("cw", "Clockwise"), ("ccw", "Counterclockwise"))
@@ -93,7 +95,7 @@ class Wizard:
     intro: str
     questions: Callable[[Table], tuple[Question, ...]]
     case: Callable[[Answers, Table], tuple[Situation, Action]]
-    headline: Callable[[Ruling, Answers], str]
+    headline: Callable[[Ruling, Answers], Headline]
 
 
 # ---- question builders ----------------------------------------------------------------
@@ -292,27 +294,35 @@ def stack_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
     return situation, action
 
 
-def play_headline(ruling: Ruling, answers: Answers) -> str:
-    return "Yes, it can be played" if ruling.legal else "No, it can't be played"
+def play_headline(ruling: Ruling, answers: Answers) -> Headline:
+    if ruling.legal:
+        return "Yes, it can be played", "yes"
+    return "No, it can't be played", "no"
 
 
-def challenge_headline(ruling: Ruling, answers: Answers) -> str:
+def challenge_headline(ruling: Ruling, answers: Answers) -> Headline:
     if not ruling.legal:
-        return "No challenge at this table"
-    return "No: it was a bluff" if "challenge succeeds" in ruling.sentence else "Yes, it was legal"
+        return "No challenge at this table", "no"
+    if "challenge succeeds" in ruling.sentence:
+        return "No: it was a bluff", "no"
+    return "Yes, it was legal", "yes"
 
 
-def uno_headline(ruling: Ruling, answers: Answers) -> str:
-    return "Yes, the catch counts" if ruling.legal else "No, the catch doesn't count"
+def uno_headline(ruling: Ruling, answers: Answers) -> Headline:
+    if ruling.legal:
+        return "Yes, the catch counts", "yes"
+    return "No, the catch doesn't count", "no"
 
 
-def first_headline(ruling: Ruling, answers: Answers) -> str:
+def first_headline(ruling: Ruling, answers: Answers) -> Headline:
     card: Card = answers["card"]
-    return f"{card.label[0].upper()}{card.label[1:]} turned up first"
+    return f"{card.label[0].upper()}{card.label[1:]} turned up first", "info"
 
 
-def stack_headline(ruling: Ruling, answers: Answers) -> str:
-    return "Yes, it can be stacked" if ruling.legal else "No, it can't be stacked"
+def stack_headline(ruling: Ruling, answers: Answers) -> Headline:
+    if ruling.legal:
+        return "Yes, it can be stacked", "yes"
+    return "No, it can't be stacked", "no"
 
 
 WIZARDS = {
@@ -472,9 +482,9 @@ def picked(questions: tuple[Question, ...]) -> dict[str, str]:
     return chosen
 
 
-def explain(ruling: Ruling, headline: str, table: Table, game: Game) -> dict[str, Any]:
+def explain(ruling: Ruling, headline: Headline, table: Table, game: Game) -> dict[str, Any]:
     """A ruling as the answer block shows it: headline, sentence, what follows, rules."""
-    sentence = with_names(ruling.sentence, table.names)
+    sentence = without_verdict(with_names(ruling.sentence, table.names))
     cited = []
     for entry_id in ruling.rules_applied:
         entry = get_entry(entry_id)
@@ -486,8 +496,9 @@ def explain(ruling: Ruling, headline: str, table: Table, game: Game) -> dict[str
             }
         )
     return {
-        "legal": ruling.legal,
-        "headline": headline,
+        "legal": ruling.legal,  # the action asked about, not the headline
+        "headline": headline[0],
+        "tone": headline[1],
         "sentence": sentence,
         "consequences": consequences(ruling, table.names),
         "rules": cited,

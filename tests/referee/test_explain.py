@@ -6,7 +6,7 @@ import pytest
 
 from referee.cards import Card, Color
 from referee.engine import judge
-from referee.explain import consequences, with_names
+from referee.explain import consequences, with_names, without_verdict
 from referee.rules import HouseRules
 from referee.ruling import Action, ActionType, refused
 from referee.situation import Direction, Situation
@@ -74,3 +74,21 @@ def test_seven_o_and_zero_name_the_hands_that_move() -> None:
 
 def test_a_refusal_has_no_consequences() -> None:
     assert consequences(refused("Not allowed: no."), NAMES) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Legal: the colour matches.", "The colour matches."),
+        ("Not allowed: you hold a red card.", "You hold a red card."),
+        (
+            "Legal, assuming you hold that card: it matches.",
+            "Assuming you hold that card: it matches.",
+        ),
+        ("Not allowed yet: name the player.", "Not allowed yet: name the player."),
+        ("No penalty: too late.", "No penalty: too late."),
+        ("Legal: a: b.", "A: b."),
+    ],
+)
+def test_without_verdict_keeps_the_reason(sentence: str, expected: str) -> None:
+    assert without_verdict(sentence) == expected
