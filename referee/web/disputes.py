@@ -73,6 +73,14 @@ class Table:
         """The seat before ``seat`` in ``direction``."""
         return (seat - direction.step) % len(self.names)
 
+    def situation(self, hand: tuple[int, Hand] | None = None, **fields: Any) -> Situation:
+        """A situation at this table; ``hand`` is one known hand as ``(seat, cards)``."""
+        hands: list[Hand | None] = [None] * len(self.names)
+        if hand is not None:
+            hands[hand[0]] = hand[1]
+        fields.setdefault("dealer", self.dealer)
+        return Situation(players=len(self.names), hands=tuple(hands), **fields)
+
 
 @dataclass
 class Answers:
@@ -166,20 +174,14 @@ def play_questions(table: Table) -> tuple[Question, ...]:
 def play_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
     seat, top, card = answers["seat"], answers["top"], answers["card"]
     turn = seat if answers["turn"] is None else answers["turn"]
-    current = answers["top_color"] if top.is_wild else top.color
-    hand: Hand | None = None
+    current = colour_in_play(answers, "top")
+    hand = None
     if answers["last"]:
-        hand = (card,)
+        hand = (seat, (card,))
     elif card.rank is Rank.WILD_DRAW_FOUR and answers["holds"] is not None:
-        hand = (card, *filler(current, answers["holds"]))
-    situation = Situation(
-        players=len(table.names),
-        top=top,
-        turn=turn,
-        dealer=table.dealer,
-        direction=answers["direction"],
-        color=current,
-        hands=tuple(hand if i == seat else None for i in range(len(table.names))),
+        hand = (seat, (card, *filler(current, answers["holds"])))
+    situation = table.situation(
+        hand, top=top, turn=turn, direction=answers["direction"], color=current
     )
     kind = ActionType.PLAY
     if seat != turn and table.rules.jump_in:
@@ -187,6 +189,13 @@ def play_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
     action = Action(kind, seat=seat, card=card, color=answers["card_color"],
                     target=answers["target"])  # fmt: skip
     return situation, action
+
+
+def colour_in_play(answers: Answers, name: str) -> Color:
+    """The colour of a picked card, or for a wild the colour named with it."""
+    card: Card = answers[name]
+    color: Color = answers[name + "_color"] if card.is_wild else card.color
+    return color
 
 
 def filler(color: Color, holds: bool) -> Hand:
@@ -213,11 +222,9 @@ def challenge_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
     before = answers["before"]
     four = Card(Rank.WILD_DRAW_FOUR)
     hand_before = (four, *filler(before, answers["held"]))
-    situation = Situation(
-        players=len(table.names),
+    situation = table.situation(
         top=four,
         turn=victim,
-        dealer=table.dealer,
         direction=way,
         color=answers["named"],
         pending_draw=4 if table.rules.stacking_on else 0,
@@ -239,15 +246,12 @@ def uno_questions(table: Table) -> tuple[Question, ...]:
 
 def uno_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
     target, way = answers["target"], answers["direction"]
-    situation = Situation(
-        players=len(table.names),
+    situation = table.situation(
+        (target, (Card(Rank.FIVE, Color.RED),)),
         turn=table.after(target, way),
-        dealer=table.dealer,
         direction=way,
-        hands=tuple((Card(Rank.FIVE, Color.RED),) if i == target else None
-                    for i in range(len(table.names))),
         uno=UnoWindow(target, called=answers["called"], next_has_acted=answers["acted"]),
-    )  # fmt: skip
+    )
     return situation, Action(ActionType.CATCH, seat=answers["seat"], target=target)
 
 
@@ -260,7 +264,7 @@ def first_questions(table: Table) -> tuple[Question, ...]:
 
 def first_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
     dealer = answers["dealer"]
-    situation = Situation(players=len(table.names), turn=dealer, dealer=dealer)
+    situation = table.situation(turn=dealer, dealer=dealer)
     return situation, Action(ActionType.FLIP, card=answers["card"])
 
 
@@ -280,13 +284,11 @@ def stack_questions(table: Table) -> tuple[Question, ...]:
 def stack_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
     top, seat = answers["top"], answers["seat"]
     own = 2 if top.rank is Rank.DRAW_TWO else 4
-    situation = Situation(
-        players=len(table.names),
+    situation = table.situation(
         top=top,
         turn=seat,
-        dealer=table.dealer,
         direction=answers["direction"],
-        color=answers["top_color"] if top.is_wild else top.color,
+        color=colour_in_play(answers, "top"),
         pending_draw=answers["total"] or own,
         last_play=LastPlay(table.before(seat, answers["direction"]), top),
     )
