@@ -194,8 +194,11 @@ def play_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
 def colour_in_play(answers: Answers, name: str) -> Color:
     """The colour of a picked card, or for a wild the colour named with it."""
     card: Card = answers[name]
-    color: Color = answers[name + "_color"] if card.is_wild else card.color
-    return color
+    if card.is_wild:
+        named: Color = answers[name + "_color"]
+        return named
+    assert card.color is not None
+    return card.color
 
 
 def filler(color: Color, holds: bool) -> Hand:
