@@ -67,11 +67,11 @@ class Table:
 
     def after(self, seat: int, direction: Direction) -> int:
         """The seat after ``seat`` in ``direction``."""
-        return (seat + direction.step) % len(self.names)
+        return self.situation().next_seat(seat, direction)
 
     def before(self, seat: int, direction: Direction) -> int:
         """The seat before ``seat`` in ``direction``."""
-        return (seat - direction.step) % len(self.names)
+        return self.situation().next_seat(seat, direction.flipped())
 
     def situation(self, hand: tuple[int, Hand] | None = None, **fields: Any) -> Situation:
         """A situation at this table; ``hand`` is one known hand as ``(seat, cards)``."""
@@ -299,10 +299,13 @@ def stack_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
     return situation, action
 
 
-def play_headline(ruling: Ruling, answers: Answers) -> Headline:
-    if ruling.legal:
-        return "Yes, it can be played", "yes"
-    return "No, it can't be played", "no"
+def yes_or_no(yes: str, no: str) -> Callable[[Ruling, Answers], Headline]:
+    """A headline that follows whether the action asked about is allowed."""
+
+    def headline(ruling: Ruling, answers: Answers) -> Headline:
+        return (yes, "yes") if ruling.legal else (no, "no")
+
+    return headline
 
 
 def challenge_headline(ruling: Ruling, answers: Answers) -> Headline:
@@ -313,21 +316,9 @@ def challenge_headline(ruling: Ruling, answers: Answers) -> Headline:
     return "Yes, it was legal", "yes"
 
 
-def uno_headline(ruling: Ruling, answers: Answers) -> Headline:
-    if ruling.legal:
-        return "Yes, the catch counts", "yes"
-    return "No, the catch doesn't count", "no"
-
-
 def first_headline(ruling: Ruling, answers: Answers) -> Headline:
     card: Card = answers["card"]
     return f"{card.label[0].upper()}{card.label[1:]} turned up first", "info"
-
-
-def stack_headline(ruling: Ruling, answers: Answers) -> Headline:
-    if ruling.legal:
-        return "Yes, it can be stacked", "yes"
-    return "No, it can't be stacked", "no"
 
 
 WIZARDS = {
@@ -335,19 +326,21 @@ WIZARDS = {
     for wizard in (
         Wizard("play", "Can I play this card?",
                "Tap the card on the pile and the card someone wants to play.",
-               play_questions, play_case, play_headline),
+               play_questions, play_case,
+               yes_or_no("Yes, it can be played", "No, it can't be played")),
         Wizard("challenge", "Was that Wild Draw Four legal?",
                "The player who must draw may challenge it and see the hand of the player "
                "who played it.", challenge_questions, challenge_case, challenge_headline),
         Wizard("uno", "Missed UNO: does the catch count?",
                "Someone is down to one card and was caught.", uno_questions, uno_case,
-               uno_headline),
+               yes_or_no("Yes, the catch counts", "No, the catch doesn't count")),
         Wizard("first", "What does the first card do?",
                "The card turned up after the deal to start the pile.",
                first_questions, first_case, first_headline),
         Wizard("stack", "Can I stack this?",
                "A Draw Two or Wild Draw Four is waiting, and someone wants to pass it on.",
-               stack_questions, stack_case, stack_headline),
+               stack_questions, stack_case,
+               yes_or_no("Yes, it can be stacked", "No, it can't be stacked")),
     )
 }  # fmt: skip
 
@@ -373,7 +366,7 @@ def read_answers(questions: tuple[Question, ...], table: Table) -> Answers:
     for question in questions:
         name = question.name
         if not applies(question, args):
-            answers.values[name] = answers.values[name + "_color"] = None
+            answers.values[name] = None
             continue
         raw = args.get(name, question.default or "")
         if question.kind == "card":
@@ -397,9 +390,12 @@ def read_card(question: Question, rank: str, color: str, table: Table, answers: 
     ranks = {r.value: r for r in card_ranks(question, table.deck)}
     colors = {c.value: c for c in Color}
     name = question.name
-    if rank not in ranks or color and color not in colors:
-        answers.errors[name] = TAMPERED if rank or color else MISSING
-        answers.tampered |= bool(rank and rank not in ranks or color and color not in colors)
+    if rank and rank not in ranks or color and color not in colors:
+        answers.errors[name] = TAMPERED
+        answers.tampered = True
+        return
+    if not rank:
+        answers.errors[name] = MISSING
         return
     picked = ranks[rank]
     shade = colors.get(color)
@@ -426,12 +422,11 @@ def applies(question: Question, args: Any) -> bool:
 def table_of(game: Game) -> Table:
     """The wizards' view of a game: the dealer is whoever deals the round being played."""
     table = games.table_of(game)
-    rounds_played = len(game.rounds)
     return Table(
         names=tuple(table.players),
         rules=games.rules_of(game),
         deck=game.deck,
-        dealer=dealer_seat(table, max(rounds_played, 0)),
+        dealer=dealer_seat(table, len(game.rounds)),
     )
 
 

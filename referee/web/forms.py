@@ -19,7 +19,7 @@ from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, NumberRange, Optional
 
 from referee.cards import DECK_NAMES, Card, CardError
-from referee.rules import OPTIONS, PRESET_LABELS, PRESETS, HouseRules
+from referee.rules import OPTIONS, PRESET_LABELS, PRESETS, HouseRules, get_preset
 from referee.scoring import MAX_NAME_LENGTH, MAX_PLAYERS, MAX_TARGET, MIN_TARGET, Method
 
 TARGET_CHOICES = ("200", "300", "500", "1000")
@@ -132,6 +132,13 @@ def custom_rules(form: RulesForm) -> dict[str, object]:
         index = int(raw) if raw.isdigit() and int(raw) < len(option.allowed) else 0
         chosen[option.name] = option.allowed[index]
     return chosen
+
+
+def chosen_rules(preset: str | None, form: RulesForm) -> HouseRules:
+    """The house rules picked: a preset's, or with ``"custom"`` the options in ``form``."""
+    if preset == "custom":
+        return HouseRules.from_mapping(custom_rules(form))
+    return get_preset(preset or "official")
 
 
 def fill_rules_form(form: RulesForm, rules: HouseRules) -> None:

@@ -17,7 +17,6 @@ from referee.rules import (
     OPTIONS_BY_NAME,
     PRESET_LABELS,
     HouseRules,
-    get_preset,
     preset_name,
 )
 from referee.web import games
@@ -25,7 +24,7 @@ from referee.web.forms import (
     DECK_LABELS,
     HouseRulesForm,
     RulesForm,
-    custom_rules,
+    chosen_rules,
     fill_rules_form,
 )
 from referee.web.models import Game
@@ -95,10 +94,7 @@ def edit_rules(game_id: str) -> Any:
         return render_edit(game, form, rules_form)
     if not form.validate() or not rules_form.validate():
         return render_edit(game, form, rules_form, status=422)
-    if form.preset.data == "custom":
-        chosen = HouseRules.from_mapping(custom_rules(rules_form))
-    else:
-        chosen = get_preset(form.preset.data or "official")
+    chosen = chosen_rules(form.preset.data, rules_form)
     if chosen == current:
         flash("The house rules are unchanged.", "ok")
         return redirect(url_for("pages.show_game", game_id=game.id))
@@ -139,7 +135,10 @@ def rulebook() -> Any:
         "rulebook.html",
         query=query[:MAX_QUERY],
         error=error,
-        official=[e for e in found if not e.is_house_rule],
-        house=[e for e in found if e.is_house_rule],
+        groups=[
+            ("Official rules", [e for e in found if not e.is_house_rule]),
+            ("House rules", [e for e in found if e.is_house_rule]),
+        ],
+        found=found,
         option_labels=option_labels,
     ), status

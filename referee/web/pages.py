@@ -25,7 +25,7 @@ from werkzeug.wrappers import Response
 
 from referee.cards import Card, Color, Rank, get_deck
 from referee.errors import InputError
-from referee.rules import OPTIONS, get_preset
+from referee.rules import OPTIONS
 from referee.scoring import Method, clean_round, first_player_seat, standings
 from referee.web import games
 from referee.web.forms import (
@@ -35,7 +35,7 @@ from referee.web.forms import (
     RemoveRoundForm,
     RoundForm,
     RulesForm,
-    custom_rules,
+    chosen_rules,
     read_hand,
 )
 from referee.web.models import Game
@@ -195,7 +195,7 @@ def start_game() -> Any:
         "target": form.chosen_target(),
         "scoring": form.scoring.data,
         "deck": form.deck.data,
-        "rules": settings_rules(form, rules_form),
+        "rules": chosen_rules(form.preset.data, rules_form).to_dict(),
         "teams": partner_teams(form.teams.data, names),
         "dealer": dealer_name(form.dealer.data, slots),
     }
@@ -208,13 +208,6 @@ def start_game() -> Any:
     remember_game(game.id, key)
     remember_names(names)
     return redirect(url_for("pages.show_game", game_id=game.id))
-
-
-def settings_rules(form: NewGameForm, rules_form: RulesForm) -> dict[str, object]:
-    """The house rules chosen: a preset's options, or the custom ones."""
-    if form.preset.data == "custom":
-        return custom_rules(rules_form)
-    return get_preset(form.preset.data or "official").to_dict()
 
 
 def partner_teams(choice: str | None, names: list[str]) -> list[list[str]] | None:
