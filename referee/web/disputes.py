@@ -36,6 +36,7 @@ DIRECTIONS = (("cw", "Clockwise"), ("ccw", "Counterclockwise"))
 STACK_TOTALS = (("", "Just this card"), *((str(n), str(n)) for n in range(4, 22, 2)))
 DRAW_CARDS = (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
 MISSING = "Tap one of these."
+OTHER_CARDS_DO_NOT_COUNT = "The same number or symbol in another colour, and wilds, don't count."
 TAMPERED = "That is not one of the choices here; tap one of them."
 
 
@@ -161,7 +162,7 @@ def play_questions(table: Table) -> tuple[Question, ...]:
                  hint="For a wild, tap the colour they will name."),
         Question("holds", "Do they hold a card of the colour in play?", "choice",
                  (*YES_NO, ("", "Don't know")), default="", show_if="card:W+4", cast=optional_yes,
-                 hint="The same number or symbol in another colour, and wilds, don't count."),
+                 hint=OTHER_CARDS_DO_NOT_COUNT),
         player(table, "target", "Who do they swap hands with?", show_if=f"card:{swaps}"),
         yes_no("last", "Is it their last card?", default="no"),
         Question("turn", "Whose turn is it?", "choice", turn_choices, default="",
@@ -213,7 +214,7 @@ def challenge_questions(table: Table) -> tuple[Question, ...]:
         player(table, "seat", "Who played the Wild Draw Four?"),
         colour("before", "The colour in play just before it"),
         yes_no("held", "Their hand, shown to the challenger: did it hold a card of that colour?",
-               hint="The same number or symbol in another colour, and wilds, don't count."),
+               hint=OTHER_CARDS_DO_NOT_COUNT),
         colour("named", "The colour they named with it"),
         direction(),
     )  # fmt: skip
