@@ -2,7 +2,8 @@
 
 The database is SQLite in a temporary folder, or a fresh PostgreSQL database when
 ``TEST_POSTGRES_URL`` names a server (``postgresql+psycopg://postgres@127.0.0.1:5432/test``):
-the suite then creates its own database beside the one named, and drops it at the end.
+the suite then creates its own database beside the one named (one per run), and drops it
+at the end.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from typing import Any
 import pytest
 
 POSTGRES_ADMIN_URL = os.environ.get("TEST_POSTGRES_URL")
-TEST_DATABASE = "uno_referee_test"
+# One database per run, so that several runs may share a server at once.
+TEST_DATABASE = f"uno_referee_test_{os.getpid()}"
 
 
 @pytest.fixture(scope="session")
