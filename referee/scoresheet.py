@@ -24,6 +24,8 @@ from referee.scoring import (
     clean_round,
     collected_points,
     decide,
+    leaders,
+    reached_target,
     standings,
     team_totals,
 )
@@ -39,6 +41,18 @@ class GameOver(ScoresheetError):
 
 class RoundNotFound(ScoresheetError, LookupError):
     """No round has that number (rounds are numbered from 1)."""
+
+
+class NothingToEnd(ScoresheetError):
+    """A game with no rounds cannot be ended: nobody has a score yet."""
+
+
+@dataclass(frozen=True, slots=True)
+class Milestone:
+    """Who reached the target first, and in which round (ties: everyone who got there then)."""
+
+    players: tuple[str, ...]
+    round_number: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +78,7 @@ class Scoresheet:
     table: Table
     rules: HouseRules = field(default_factory=HouseRules)
     rounds: tuple[RoundResult, ...] = ()
+    ended: bool = False  # the table ended the game (playing past the target, or stopping early)
     _tallies: tuple[Tally, ...] = field(init=False, repr=False, compare=False)
     _outcome: Outcome | None = field(init=False, repr=False, compare=False)
 
@@ -73,7 +88,7 @@ class Scoresheet:
             check_round(self.table, result, number)
         tallies = tuple(running_tallies(self.table, self.rounds))
         object.__setattr__(self, "_tallies", tallies)
-        object.__setattr__(self, "_outcome", first_outcome(self.table, tallies))
+        object.__setattr__(self, "_outcome", final_outcome(self.table, tallies, self.ended))
 
     # ---- the table --------------------------------------------------------------------
 
@@ -146,6 +161,30 @@ class Scoresheet:
         """Whether the game is finished under its own method."""
         return self._outcome is not None
 
+    def first_to_target(self) -> Milestone | None:
+        """Who reached the target first, or ``None`` while nobody has.
+
+        Under ``collect`` that player leads; under ``lowest`` they are the first to bust.
+        With ``play_on`` the game goes on past this until the table ends it.
+        """
+        for number, tally in enumerate(self._tallies, start=1):
+            players = reached_target(self.table, tally.of(self.method))
+            if players:
+                return Milestone(players, number)
+        return None
+
+    def ending(self) -> Scoresheet:
+        """This game ended by the table: the leaders now win.
+
+        :raises GameOver: if the game is already finished.
+        :raises NothingToEnd: if no round has been played.
+        """
+        if self.is_over():
+            raise GameOver()
+        if not self.rounds:
+            raise NothingToEnd()
+        return Scoresheet(self.table, self.rules, self.rounds, ended=True)
+
     # ---- rounds -------------------------------------------------------------------------
 
     def round(self, number: int) -> RoundResult:
@@ -181,8 +220,12 @@ class Scoresheet:
             ("table", self.table),
             ("rules", self.rules),
             ("rounds", (*self.rounds, result)),
+            ("ended", self.ended),
             ("_tallies", (*self._tallies, tally)),
-            ("_outcome", None if winners is None else Outcome(winners, number)),
+            (
+                "_outcome",
+                None if winners is None or self.table.play_on else Outcome(winners, number),
+            ),
         ):
             object.__setattr__(changed, name, value)
         return changed
@@ -207,11 +250,11 @@ class Scoresheet:
 
     def with_rules(self, rules: HouseRules) -> Scoresheet:
         """This scoresheet under other house rules."""
-        return Scoresheet(self.table, rules, self.rounds)
+        return Scoresheet(self.table, rules, self.rounds, self.ended)
 
     def _with_rounds(self, rounds: tuple[RoundResult, ...]) -> Scoresheet:
         """The same game with these rounds."""
-        return Scoresheet(self.table, self.rules, rounds)
+        return Scoresheet(self.table, self.rules, rounds, self.ended)
 
 
 # ---- computing once ---------------------------------------------------------------------
@@ -246,6 +289,17 @@ def running_tallies(table: Table, rounds: Sequence[RoundResult]) -> list[Tally]:
     for result in rounds:
         tallies.append(next_tally(table, tallies[-1] if tallies else Tally(zero, zero), result))
     return tallies
+
+
+def final_outcome(table: Table, tallies: Sequence[Tally], ended: bool) -> Outcome | None:
+    """How the game ended: at the target, or (when the table ended it) with the leaders winning.
+
+    With ``play_on`` only the table ends the game.
+    """
+    reached = None if table.play_on else first_outcome(table, tallies)
+    if reached is not None or not ended or not tallies:
+        return reached
+    return Outcome(leaders(table, tallies[-1].of(table.method)), len(tallies))
 
 
 def first_outcome(table: Table, tallies: Sequence[Tally]) -> Outcome | None:

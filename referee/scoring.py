@@ -120,6 +120,7 @@ class Table:
     deck: str = "classic"
     teams: tuple[tuple[str, ...], ...] | None = None
     first_dealer: int = 0
+    play_on: bool = False  # reaching the target does not end the game; the table does
 
     def team_of(self, player: str) -> tuple[str, ...]:
         """The team ``player`` belongs to (just the player without teams)."""
@@ -153,13 +154,35 @@ def _sides(table: Table) -> list[tuple[str, ...]]:
 
 def decide(table: Table, totals: Mapping[str, int]) -> tuple[str, ...] | None:
     """The winners if these totals end the game (any side reached the target), else ``None``."""
+    if not reached_target(table, totals):
+        return None
+    return leaders(table, totals)
+
+
+def leaders(
+    table: Table, totals: Mapping[str, int], method: Method | None = None
+) -> tuple[str, ...]:
+    """The players of the leading side (or sides, when tied) under ``method``, in seat order.
+
+    ``collect``: the highest total leads; ``lowest``: the lowest. The game's method by default.
+    """
     sides = _sides(table)
     scores = [sum(totals[p] for p in side) for side in sides]
-    if max(scores) < table.target:
-        return None
-    best = max(scores) if table.method is Method.COLLECT else min(scores)
+    chosen = method or table.method
+    best = max(scores) if chosen is Method.COLLECT else min(scores)
     winners = [p for side, score in zip(sides, scores, strict=True) if score == best for p in side]
     return tuple(p for p in table.players if p in winners)
+
+
+def reached_target(table: Table, totals: Mapping[str, int]) -> tuple[str, ...]:
+    """The players of every side whose total reached the target, in seat order."""
+    sides = _sides(table)
+    return tuple(
+        p
+        for p in table.players
+        for side in sides
+        if p in side and sum(totals[m] for m in side) >= table.target
+    )
 
 
 def standings(table: Table, totals: Mapping[str, int], method: Method) -> list[Standing]:

@@ -1,0 +1,306 @@
+"""A game as a line chart: every player's running total per round, ready to draw as SVG.
+
+The page draws the chart on the server from a :class:`Chart`: scaled points, ticks, the
+target line and name labels at the line ends, pushed apart so that they never overlap.
+Colours come from the stylesheet by series number (a colour-blind-safe palette); each
+series also has its own dash pattern and marker shape, so no one needs to tell colours
+apart at all. Nothing here knows about HTML.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from referee.scoring import Method
+from referee.summary import GamePlace
+
+WIDTH = 340.0
+HEIGHT = 210.0
+LEFT = 34.0  # room for the score labels
+RIGHT = 74.0  # room for the names at the line ends
+TOP = 10.0
+BOTTOM = 24.0  # room for the round numbers
+LABEL_GAP = 13.0  # one line of 11-unit text, so labels never touch
+MAX_LABEL = 9  # characters of a name shown at a line end
+MARKER_RADIUS = 3.2
+MAX_MARKED_ROUNDS = 20  # beyond this, markers only at the line ends (they would crowd)
+
+
+class Marker(enum.Enum):
+    """The shape drawn on a series' points, so series differ by more than colour."""
+
+    CIRCLE = "circle"
+    """A filled circle."""
+    SQUARE = "square"
+    """A filled square."""
+    TRIANGLE = "triangle"
+    """A filled triangle pointing up."""
+    DIAMOND = "diamond"
+    """A filled diamond."""
+    DOWN = "down"
+    """A filled triangle pointing down."""
+    RING = "ring"
+    """A hollow circle."""
+    BOX = "box"
+    """A hollow square."""
+    PEAK = "peak"
+    """A hollow triangle pointing up."""
+    GEM = "gem"
+    """A hollow diamond."""
+    VALLEY = "valley"
+    """A hollow triangle pointing down."""
+
+    @property
+    def hollow(self) -> bool:
+        """Whether the shape is drawn as an outline."""
+        return self in HOLLOW
+
+
+HOLLOW = frozenset({Marker.RING, Marker.BOX, Marker.PEAK, Marker.GEM, Marker.VALLEY})
+MARKERS = tuple(Marker)
+# Dash patterns in drawing units, one per seat: solid first, then ever more broken lines.
+DASHES = ("", "7 3", "2 2.5", "9 3 2 3", "4 4", "12 4", "1.5 4", "7 2 1.5 2 1.5 2", "3 2", "10 2")
+
+
+@dataclass(frozen=True, slots=True)
+class Tick:
+    """A gridline or mark along an axis: where it is drawn, and its label."""
+
+    position: float
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Series:
+    """One player's line: points from round 0, its style, and its end label."""
+
+    player: str
+    number: int  # the style: colour (from the stylesheet), dash and marker
+    points: tuple[tuple[float, float], ...]
+    total: int
+    label: str
+    label_y: float
+    dash: str
+    marker: Marker
+    marker_path: str
+
+    @property
+    def points_attr(self) -> str:
+        """The points as an SVG ``points`` attribute."""
+        return " ".join(f"{x:g},{y:g}" for x, y in self.points)
+
+    @property
+    def end(self) -> tuple[float, float]:
+        """Where the line ends."""
+        return self.points[-1]
+
+
+@dataclass(frozen=True, slots=True)
+class Chart:
+    """Everything needed to draw the chart, in the units of its viewBox."""
+
+    method: Method
+    width: float
+    height: float
+    plot_left: float
+    plot_right: float
+    plot_top: float
+    plot_bottom: float
+    x_ticks: tuple[Tick, ...]
+    y_ticks: tuple[Tick, ...]
+    target: Tick
+    series: tuple[Series, ...]
+    rounds: int
+
+    @property
+    def description(self) -> str:
+        """The chart in one sentence, for people who cannot see it."""
+        totals = ", ".join(f"{s.player} {s.total}" for s in self.series)
+        played = f"{self.rounds} round{'' if self.rounds == 1 else 's'}"
+        return f"{self.method.label}: totals after {played}: {totals}. Target {self.target.label}."
+
+
+def nice_step(span: float, most: int) -> int:
+    """The smallest step (1, 2 or 5 times a power of ten) cutting ``span`` in at most ``most``."""
+    if span <= 0:
+        return 1
+    power = 10 ** max(0, math.floor(math.log10(span / most)))
+    for factor in (1, 2, 5, 10):
+        if span / (factor * power) <= most:
+            return int(factor * power)
+    return int(10 * power)  # pragma: no cover - the loop always ends at 10
+
+
+def spread(wanted: Sequence[float], gap: float, low: float, high: float) -> list[float]:
+    """Label positions as close as possible to ``wanted``, at least ``gap`` apart, within bounds.
+
+    The order of the wanted positions is kept. Labels are pushed down past their
+    neighbours, then up from the bottom bound, so a crowd at either end still fits.
+    """
+    order = sorted(range(len(wanted)), key=lambda i: wanted[i])
+    placed = [0.0] * len(wanted)
+    floor = low
+    for i in order:
+        placed[i] = max(wanted[i], floor)
+        floor = placed[i] + gap
+    ceiling = high
+    for i in reversed(order):
+        placed[i] = min(placed[i], ceiling)
+        ceiling = placed[i] - gap
+    return placed
+
+
+def short_label(name: str) -> str:
+    """A name cut to fit beside the chart."""
+    return name if len(name) <= MAX_LABEL else name[: MAX_LABEL - 1] + "…"
+
+
+def marker_path(marker: Marker, points: Sequence[tuple[float, float]]) -> str:
+    """SVG path data drawing ``marker`` at each of ``points``."""
+    r = MARKER_RADIUS
+    parts = []
+    for x, y in points:
+        shape = MARKERS.index(marker) % 5  # hollow shapes repeat the filled ones
+        if shape == 0:
+            parts.append(
+                f"M{x - r:g} {y:g}a{r:g} {r:g} 0 1 0 {2 * r:g} 0a{r:g} {r:g} 0 1 0 {-2 * r:g} 0z"
+            )
+        elif shape == 1:
+            s = r * 0.9
+            parts.append(f"M{x - s:g} {y - s:g}h{2 * s:g}v{2 * s:g}h{-2 * s:g}z")
+        elif shape == 2:
+            parts.append(f"M{x:g} {y - r:g}L{x + r:g} {y + r * 0.8:g}H{x - r:g}z")
+        elif shape == 3:
+            parts.append(f"M{x:g} {y - r:g}L{x + r:g} {y:g}L{x:g} {y + r:g}L{x - r:g} {y:g}z")
+        else:
+            parts.append(f"M{x:g} {y + r:g}L{x + r:g} {y - r * 0.8:g}H{x - r:g}z")
+    return "".join(parts)
+
+
+def draw_chart(
+    players: Sequence[str],
+    running: Sequence[Mapping[str, int]],
+    target: int,
+    method: Method,
+) -> Chart:
+    """The chart of ``running`` totals (one mapping per round) for ``players`` in seat order.
+
+    The scale runs from 0 to the target or the highest total, whichever is more, so the
+    target line is always in view.
+    """
+    rounds = len(running)
+    highest = max([target, *(totals[p] for totals in running for p in players)])
+    y_step = nice_step(highest, 5)
+    y_max = y_step * math.ceil(highest / y_step)
+    x_max = max(rounds, 1)
+    plot_right = WIDTH - RIGHT
+    plot_bottom = HEIGHT - BOTTOM
+
+    def x_of(number: int) -> float:
+        return round(LEFT + (plot_right - LEFT) * number / x_max, 1)
+
+    def y_of(total: int) -> float:
+        return round(plot_bottom - (plot_bottom - TOP) * total / y_max, 1)
+
+    x_step = nice_step(x_max, 8)
+    x_ticks = tuple(Tick(x_of(n), str(n)) for n in range(0, x_max + 1, x_step))
+    y_ticks = tuple(Tick(y_of(v), str(v)) for v in range(0, y_max + 1, y_step))
+    paths = []
+    for player in players:
+        paths.append(
+            (
+                (LEFT, plot_bottom),
+                *((x_of(n), y_of(t[player])) for n, t in enumerate(running, start=1)),
+            )
+        )
+    label_ys = spread([path[-1][1] for path in paths], LABEL_GAP, TOP + 4, plot_bottom)
+    series = []
+    for seat, (player, path, label_y) in enumerate(zip(players, paths, label_ys, strict=True)):
+        marker = MARKERS[seat % len(MARKERS)]
+        marked = path[1:] if rounds <= MAX_MARKED_ROUNDS else path[-1:]
+        series.append(
+            Series(
+                player=player,
+                number=seat,
+                points=path,
+                total=running[-1][player] if running else 0,
+                label=short_label(player),
+                label_y=round(label_y, 1),
+                dash=DASHES[seat % len(DASHES)],
+                marker=marker,
+                marker_path=marker_path(marker, marked) if rounds else "",
+            )
+        )
+    return Chart(
+        method=method,
+        width=WIDTH,
+        height=HEIGHT,
+        plot_left=LEFT,
+        plot_right=plot_right,
+        plot_top=TOP,
+        plot_bottom=plot_bottom,
+        x_ticks=x_ticks,
+        y_ticks=y_ticks,
+        target=Tick(y_of(target), str(target)),
+        series=tuple(series),
+        rounds=rounds,
+    )
+
+
+# ---- a player's recent games --------------------------------------------------------------
+
+BAR_WIDTH = 300.0
+BAR_HEIGHT = 96.0
+BAR_TOP = 14.0  # room for a star over a won game
+BAR_BOTTOM = 18.0  # room for the places
+
+
+@dataclass(frozen=True, slots=True)
+class Bar:
+    """One game as a bar: the better the place, the taller the bar."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+    label: str  # the place: "1st", "2nd"...
+    place: GamePlace
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceChart:
+    """A player's recent games as bars, oldest on the left."""
+
+    width: float
+    height: float
+    baseline: float
+    bars: tuple[Bar, ...]
+
+
+def ordinal(number: int) -> str:
+    """``1`` -> ``"1st"``, ``12`` -> ``"12th"``, ``22`` -> ``"22nd"``."""
+    suffix = (
+        "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    )
+    return f"{number}{suffix}"
+
+
+def draw_places(places: Sequence[GamePlace]) -> PlaceChart:
+    """Bars for ``places`` (most recent first, as a record lists them), drawn oldest first.
+
+    A bar's height is the share of the table the player finished ahead of or level
+    with: first of four is full height, last of four a quarter.
+    """
+    baseline = BAR_HEIGHT - BAR_BOTTOM
+    room = baseline - BAR_TOP
+    slot = BAR_WIDTH / max(len(places), 1)
+    width = round(min(slot * 0.7, 36.0), 1)
+    bars = []
+    for index, place in enumerate(reversed(places)):
+        height = round(room * (place.of - place.place + 1) / place.of, 1)
+        x = round(index * slot + (slot - width) / 2, 1)
+        bars.append(Bar(x, round(baseline - height, 1), width, height, ordinal(place.place), place))
+    return PlaceChart(BAR_WIDTH, BAR_HEIGHT, baseline, tuple(bars))
