@@ -43,6 +43,10 @@ class RoundNotFound(ScoresheetError, LookupError):
     """No round has that number (rounds are numbered from 1)."""
 
 
+class NotPlayingOn(ScoresheetError):
+    """Only a game that plays on past the target is ended by the table; others end there."""
+
+
 class NothingToEnd(ScoresheetError):
     """A game with no rounds cannot be ended: nobody has a score yet."""
 
@@ -78,7 +82,7 @@ class Scoresheet:
     table: Table
     rules: HouseRules = field(default_factory=HouseRules)
     rounds: tuple[RoundResult, ...] = ()
-    ended: bool = False  # the table ended the game (playing past the target, or stopping early)
+    ended: bool = False  # the table ended a game that plays on past the target
     _tallies: tuple[Tally, ...] = field(init=False, repr=False, compare=False)
     _outcome: Outcome | None = field(init=False, repr=False, compare=False)
 
@@ -176,9 +180,12 @@ class Scoresheet:
     def ending(self) -> Scoresheet:
         """This game ended by the table: the leaders now win.
 
+        :raises NotPlayingOn: unless the game plays on past the target.
         :raises GameOver: if the game is already finished.
         :raises NothingToEnd: if no round has been played.
         """
+        if not self.table.play_on:
+            raise NotPlayingOn()
         if self.is_over():
             raise GameOver()
         if not self.rounds:
@@ -292,13 +299,11 @@ def running_tallies(table: Table, rounds: Sequence[RoundResult]) -> list[Tally]:
 
 
 def final_outcome(table: Table, tallies: Sequence[Tally], ended: bool) -> Outcome | None:
-    """How the game ended: at the target, or (when the table ended it) with the leaders winning.
-
-    With ``play_on`` only the table ends the game.
-    """
-    reached = None if table.play_on else first_outcome(table, tallies)
-    if reached is not None or not ended or not tallies:
-        return reached
+    """How the game ended: at the target, or with ``play_on`` when the table ended it."""
+    if not table.play_on:
+        return first_outcome(table, tallies)
+    if not ended or not tallies:
+        return None
     return Outcome(leaders(table, tallies[-1].of(table.method)), len(tallies))
 
 

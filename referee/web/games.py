@@ -21,7 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from referee.cards import CardError, get_deck, parse_codes
 from referee.errors import InputError
 from referee.rules import HouseRules
-from referee.scoresheet import GameOver, RoundNotFound, Scoresheet
+from referee.scoresheet import GameOver, NothingToEnd, NotPlayingOn, RoundNotFound, Scoresheet
 from referee.scoring import (
     Leftover,
     Method,
@@ -33,13 +33,20 @@ from referee.scoring import (
     find_player,
 )
 from referee.web.extensions import db
-from referee.web.models import AppliedRequest, Game, Player, Round, RoundHand, now
+from referee.web.models import AppliedRequest, Game, Player, Round, RoundHand, SavedRuling, now
 
-__all__ = ["GameOver", "RoundNotFound"]  # the core's refusals, re-exported for the views
+__all__ = [
+    "GameOver",
+    "NothingToEnd",
+    "NotPlayingOn",
+    "RoundNotFound",
+]  # the core's refusals, re-exported for the views
 
 MAX_GAME_NAME = 60
 MAX_REQUEST_ID = 64
-GAME_FIELDS = ("name", "players", "target", "scoring", "deck", "rules", "teams", "dealer")
+GAME_FIELDS = (
+    "name", "players", "target", "scoring", "deck", "rules", "teams", "dealer", "play_on"
+)  # fmt: skip
 
 
 class StaleVersion(Exception):
@@ -65,6 +72,8 @@ class GameSettings:
     rules: HouseRules
     teams: tuple[tuple[str, ...], ...] | None
     dealer: int
+    play_on: bool = False  # reaching the target does not end the game; the table does
+    follows: str | None = None  # the game this one is played again from
 
 
 # ---- keys -----------------------------------------------------------------------
@@ -138,8 +147,29 @@ def clean_settings(body: Mapping[str, object]) -> GameSettings:
     dealer = 0
     if body.get("dealer") is not None:
         dealer = players.index(find_player(players, body["dealer"], "dealer"))
+    play_on = body.get("play_on", False)
+    if not isinstance(play_on, bool):
+        raise InputError("play_on must be true or false.", "play_on", "invalid_value")
     return GameSettings(
-        " ".join(name.split()), players, target, scoring, str(deck), rules, teams, dealer
+        " ".join(name.split()), players, target, scoring, str(deck), rules, teams, dealer, play_on
+    )
+
+
+def again_settings(game: Game, sheet: Scoresheet) -> GameSettings:
+    """A new game like this one: same players and seats, rules, target, deck, teams, and
+    the deal passing on to whoever would have dealt next."""
+    table = sheet.table
+    return GameSettings(
+        name=game.name,
+        players=table.players,
+        target=table.target,
+        scoring=table.method,
+        deck=table.deck,
+        rules=sheet.rules,
+        teams=table.teams,
+        dealer=sheet.dealer(),
+        play_on=table.play_on,
+        follows=game.id,
     )
 
 
@@ -173,6 +203,7 @@ def load_scoresheet(game: Game) -> Scoresheet:
         deck=game.deck,
         teams=tuple(tuple(team) for team in game.teams) if game.teams else None,
         first_dealer=game.first_dealer,
+        play_on=game.play_on,
     )
     rounds = tuple(
         RoundResult(
@@ -181,7 +212,9 @@ def load_scoresheet(game: Game) -> Scoresheet:
         )
         for row in game.rounds
     )
-    return Scoresheet(table, HouseRules.from_mapping(game.rules), rounds)
+    return Scoresheet(
+        table, HouseRules.from_mapping(game.rules), rounds, ended=game.ended_at is not None
+    )
 
 
 def leftover_of(hand: RoundHand) -> Leftover:
@@ -197,8 +230,10 @@ def leftover_of(hand: RoundHand) -> Leftover:
 def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
     """The game as the JSON API shows it (see the API contract).
 
-    With teams, ``team_totals`` holds ``{"collect": [...], "lowest": [...]}``: one total
-    per team, in the order of ``teams``.
+    A game that plays on past the target adds, after ``version``: ``"play_on": true``,
+    ``ended`` (whether the table ended it) and ``first_to_target`` (``{"players", "round"}``
+    of whoever reached the target first, or ``null``). With teams, ``team_totals`` holds
+    ``{"collect": [...], "lowest": [...]}``: one total per team, in the order of ``teams``.
     """
     outcome = sheet.outcome()
     doc: dict[str, object] = {
@@ -228,6 +263,13 @@ def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
         "dealer": sheet.players[sheet.dealer()],
         "version": game.version,
     }
+    if sheet.table.play_on:
+        first = sheet.first_to_target()
+        doc["play_on"] = True
+        doc["ended"] = sheet.ended
+        doc["first_to_target"] = (
+            None if first is None else {"players": list(first.players), "round": first.round_number}
+        )
     if sheet.table.teams:
         doc["team_totals"] = {
             "collect": sheet.team_totals(Method.COLLECT),
@@ -275,6 +317,8 @@ def create_game(settings: GameSettings) -> tuple[Game, str]:
         rules=settings.rules.to_dict(),
         teams=[list(team) for team in settings.teams] if settings.teams else None,
         first_dealer=settings.dealer,
+        play_on=settings.play_on,
+        follows_id=settings.follows,
         edit_key_hash=hash_key(key),
         version=1,
         players=[Player(seat=seat, name=name) for seat, name in enumerate(settings.players)],
@@ -405,3 +449,45 @@ def update_rules(game: Game, rules: HouseRules) -> None:
     """
     game.rules = rules.to_dict()
     _commit_change(game, None)
+
+
+def end_game(game: Game, sheet: Scoresheet) -> Scoresheet:
+    """The table ends the game: the leaders win. Return the ended scoresheet.
+
+    :raises NotPlayingOn: unless the game plays on past the target.
+    :raises GameOver: if the game is already finished.
+    :raises NothingToEnd: if no round was played.
+    :raises StaleVersion: if another write got in first.
+    """
+    changed = sheet.ending()
+    game.ended_at = now()
+    _commit_change(game, None)
+    return changed
+
+
+def save_ruling(
+    game: Game,
+    dispute: str,
+    answers: Mapping[str, str],
+    rules: HouseRules,
+    round_number: int,
+    request_id: str | None,
+) -> None:
+    """Keep a settled dispute with the game, as its answers and the rules it was judged under.
+
+    :raises StaleVersion: if another write got in first (:class:`AlreadyApplied` for a retry).
+    """
+    game.rulings.append(
+        SavedRuling(
+            round_number=round_number,
+            dispute=dispute,
+            answers=dict(answers),
+            rules=rules.to_dict(),
+        )
+    )
+    _commit_change(game, request_id)
+
+
+def next_game(game: Game) -> Game | None:
+    """The game started from this one with "play again", if any."""
+    return db.session.execute(select(Game).where(Game.follows_id == game.id)).scalar_one_or_none()

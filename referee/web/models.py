@@ -1,18 +1,25 @@
-"""Database models: games, their players, rounds and the hands left in each round."""
+"""Database models: games, their players, rounds, the hands left in each round, and rulings."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy import JSON, DateTime, ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
+from referee.summary import name_key
 from referee.web.extensions import db
 
 
 def now() -> datetime:
     """The current time in UTC (a function, so it is evaluated per row)."""
     return datetime.now(UTC)
+
+
+def player_name_key(context: Any) -> str:
+    """A new player row's name key, from its name."""
+    return name_key(context.get_current_parameters()["name"])
 
 
 class Game(db.Model):
@@ -32,12 +39,19 @@ class Game(db.Model):
     version: Mapped[int] = mapped_column(default=1)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now, onupdate=now)
+    play_on: Mapped[bool] = mapped_column(default=False)  # reaching the target ends nothing
+    ended_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    # The game this one was started from ("play again"); unique, so a retry starts no second.
+    follows_id: Mapped[str | None] = mapped_column(String(32), nullable=True, unique=True)
 
     players: Mapped[list[Player]] = relationship(
         back_populates="game", order_by="Player.seat", cascade="all, delete-orphan"
     )
     rounds: Mapped[list[Round]] = relationship(
         back_populates="game", order_by="Round.number", cascade="all, delete-orphan"
+    )
+    rulings: Mapped[list[SavedRuling]] = relationship(
+        back_populates="game", order_by="SavedRuling.id", cascade="all, delete-orphan"
     )
 
     @property
@@ -56,6 +70,8 @@ class Player(db.Model):
     game_id: Mapped[str] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
     seat: Mapped[int]
     name: Mapped[str] = mapped_column(String(24))
+    # The name as players are matched across games (trimmed, case folded), kept for lookups.
+    name_key: Mapped[str] = mapped_column(String(96), index=True, default=player_name_key)
 
     game: Mapped[Game] = relationship(back_populates="players")
 
@@ -102,3 +118,24 @@ class AppliedRequest(db.Model):
     )
     request_id: Mapped[str] = mapped_column(String(64), primary_key=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class SavedRuling(db.Model):
+    """A dispute settled during a game, kept as the questions' answers, not as a sentence.
+
+    ``dispute`` names the dispute helper's question, ``answers`` holds the answers as the
+    helper reads them, and ``rules`` the house rules it was judged under; the page judges
+    it again from these and words it afresh.
+    """
+
+    __tablename__ = "ruling"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[str] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
+    round_number: Mapped[int]  # the round being played when it was ruled
+    dispute: Mapped[str] = mapped_column(String(16))
+    answers: Mapped[dict[str, str]] = mapped_column(JSON)
+    rules: Mapped[dict[str, object]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+    game: Mapped[Game] = relationship(back_populates="rulings")

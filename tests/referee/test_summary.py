@@ -2,7 +2,7 @@
 
 import pytest
 
-from referee.scoresheet import GameOver, NothingToEnd, Scoresheet
+from referee.scoresheet import GameOver, NothingToEnd, NotPlayingOn, Scoresheet
 from referee.scoring import Leftover, Method, RoundResult, Table
 from referee.summary import name_key, player_record, summarize
 
@@ -100,12 +100,17 @@ def test_playing_on_under_lowest_the_lowest_total_wins_when_ended():
     assert game.ending().outcome().winners == ("Ann",)
 
 
-def test_ending_a_game_before_the_target_makes_the_leaders_win():
-    game = sheet(*GAME[:2])
+def test_playing_on_the_table_may_end_before_anyone_reaches_the_target():
+    game = sheet(*GAME[:2], play_on=True)
     assert game.ending().outcome().winners == ("Bob",)
     with pytest.raises(NothingToEnd):
-        sheet().ending()
-    with pytest.raises(GameOver):
+        sheet(play_on=True).ending()
+
+
+def test_only_a_game_that_plays_on_is_ended_by_the_table():
+    with pytest.raises(NotPlayingOn):
+        sheet(*GAME[:2]).ending()
+    with pytest.raises(NotPlayingOn):
         sheet(*GAME, target=100).ending()
 
 
