@@ -211,11 +211,19 @@ def refusal(error: Exception) -> ApiError:
         )
     if isinstance(error, games.GameOver):
         return ApiError(409, "game_over", "This game is over and takes no more rounds.")
+    if isinstance(error, games.NotPlayingOn):
+        return ApiError(
+            409, "not_play_on", "Only a game that plays on past the target is ended by hand."
+        )
+    if isinstance(error, games.NothingToEnd):
+        return ApiError(409, "no_rounds", "A game with no rounds cannot be ended.")
     number = error.args[0] if error.args else "?"
     return ApiError(404, "round_not_found", f"This game has no round {number}.")
 
 
-REFUSALS = (games.StaleVersion, games.GameOver, games.RoundNotFound)
+REFUSALS = (
+    games.StaleVersion, games.GameOver, games.RoundNotFound, games.NotPlayingOn, games.NothingToEnd
+)  # fmt: skip
 
 
 class RoundWrite:
@@ -384,6 +392,18 @@ def remove_round(game_id: str, number: int) -> Response:
     """Remove a round (edit key needed); later rounds renumber."""
     write = RoundWrite(game_id, with_body=False)
     return write.commit(lambda: games.delete_round(write.game, write.sheet, number))
+
+
+@bp.post("/games/<game_id>/end")
+def end_game(game_id: str) -> Response:
+    """End a game that plays on past the target (edit key needed): the leaders win.
+
+    Ending a game the table already ended answers with the game as it is (a retry).
+    """
+    write = RoundWrite(game_id, with_body=False)
+    if write.sheet.ended:
+        return document_response(write.game, write.sheet)
+    return write.commit(lambda: games.end_game(write.game, write.sheet))
 
 
 # ---- rulings --------------------------------------------------------------------------
