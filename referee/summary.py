@@ -136,13 +136,18 @@ class PlayerRecord:
     name: str  # as written in the most recent game
     games: int
     finished: int
-    won_collect: int  # finished games this player led under "winner collects"
-    won_lowest: int  # finished games this player led under "lowest score wins"
-    won_own: int  # finished games won under each game's own method
+    played: Mapping[Method, int]  # games played, by the game's own method
+    won: Mapping[Method, int]  # games won, by the game's own method
+    led: Mapping[Method, int]  # finished games (any method) whose final totals it led under each
     rounds: int
     rounds_won: int
     points_left: int  # points left in hand over all rounds (0 for the rounds won)
     recent: tuple[GamePlace, ...]  # most recent first
+
+    @property
+    def won_total(self) -> int:
+        """Games won, each under its own method."""
+        return sum(self.won.values())
 
     @property
     def average_left(self) -> float | None:
@@ -161,7 +166,10 @@ def player_record(
     """
     key = name_key(name)
     shown = " ".join(name.split())
-    games = finished = won_collect = won_lowest = won_own = 0
+    games = finished = 0
+    played = dict.fromkeys(Method, 0)
+    won_by = dict.fromkeys(Method, 0)
+    led = dict.fromkeys(Method, 0)
     rounds = rounds_won = points_left = 0
     places: list[GamePlace] = []
     for reference, sheet in sheets:
@@ -171,17 +179,16 @@ def player_record(
         if not games:
             shown = player
         games += 1
+        played[sheet.method] += 1
         totals = sheet.totals()
         over = sheet.is_over()
         if over:
             finished += 1
-            won_collect += player in leaders(
-                sheet.table, sheet.totals(Method.COLLECT), Method.COLLECT
-            )
-            won_lowest += player in leaders(sheet.table, sheet.totals(Method.LOWEST), Method.LOWEST)
+            for method in Method:
+                led[method] += player in leaders(sheet.table, sheet.totals(method), method)
         outcome = sheet.outcome()
         won = outcome is not None and player in outcome.winners
-        won_own += won
+        won_by[sheet.method] += won
         for result in sheet.rounds:
             rounds += 1
             rounds_won += result.winner == player
@@ -204,9 +211,9 @@ def player_record(
         name=shown,
         games=games,
         finished=finished,
-        won_collect=won_collect,
-        won_lowest=won_lowest,
-        won_own=won_own,
+        played=played,
+        won=won_by,
+        led=led,
         rounds=rounds,
         rounds_won=rounds_won,
         points_left=points_left,

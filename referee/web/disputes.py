@@ -356,13 +356,13 @@ def card_ranks(question: Question, deck: str) -> tuple[Rank, ...]:
     return tuple(rank for rank in Rank if not rank.is_wild or rank in wilds)
 
 
-def read_answers(questions: tuple[Question, ...], table: Table) -> Answers:
-    """Check every answer in the query string against its question.
+def read_answers(questions: tuple[Question, ...], table: Table, args: Any = None) -> Answers:
+    """Check every answer in the query string (or in ``args``) against its question.
 
     A question that does not apply (``show_if``) is not asked: its answer is ``None``.
     """
     answers = Answers()
-    args = request.args
+    args = request.args if args is None else args
     for question in questions:
         name = question.name
         if not applies(question, args):

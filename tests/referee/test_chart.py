@@ -97,7 +97,7 @@ def test_a_game_without_rounds_is_two_flat_lines_and_says_so():
 
 
 def test_long_names_are_cut_at_the_line_end():
-    assert short_label("Bartholomew") == "Bartholo…"
+    assert short_label("Bartholomew") == "Barthol…"
     assert short_label("Ann") == "Ann"
 
 
