@@ -8,6 +8,7 @@ from typing import Any
 
 from flask_wtf import FlaskForm
 from wtforms import (
+    BooleanField,
     FieldList,
     HiddenField,
     IntegerField,
@@ -88,6 +89,7 @@ class NewGameForm(FlaskForm):
         choices=choices((str(seat), f"Player {seat + 1}") for seat in range(MAX_PLAYERS)),
         default="0",
     )
+    play_on = BooleanField("Keep playing past the target, until we end the game")
 
     def player_names(self) -> list[tuple[int, str]]:
         """The filled-in names with the slot each came from."""

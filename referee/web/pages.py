@@ -25,18 +25,20 @@ from werkzeug.wrappers import Response
 
 from referee.cards import Card, Color, Rank, get_deck
 from referee.errors import InputError
-from referee.rules import OPTIONS
+from referee.rules import OPTIONS, preset_name
 from referee.scoresheet import Scoresheet
 from referee.scoring import Method, RoundResult
 from referee.web import games
 from referee.web.forms import (
     METHOD_HINTS,
+    TARGET_CHOICES,
     HandTextError,
     NewGameForm,
     RemoveRoundForm,
     RoundForm,
     RulesForm,
     chosen_rules,
+    fill_rules_form,
     read_hand,
 )
 from referee.web.models import Game
@@ -161,9 +163,33 @@ def show_home() -> str:
     rules_form = RulesForm(prefix="rules")
     again = games.get_game(request.args.get("again", "")) if request.args.get("again") else None
     if again is not None:
-        for entry, name in zip(form.players.entries, again.player_names, strict=False):
-            entry.data = name
+        fill_again(form, rules_form, again)
     return render_home(form, rules_form)
+
+
+def fill_again(form: NewGameForm, rules_form: RulesForm, game: Game) -> None:
+    """Fill the start form for the next game at ``game``'s table: same seats, rules,
+    target, deck, teams; the deal passing on."""
+    settings = games.again_settings(game, games.load_scoresheet(game))
+    names = list(settings.players)
+    for entry, name in zip(form.players.entries, names, strict=False):
+        entry.data = name
+    target = str(settings.target)
+    if target in TARGET_CHOICES:
+        form.target.data = target
+    else:
+        form.target_other.data = settings.target
+    form.scoring.data = settings.scoring.value
+    form.deck.data = settings.deck
+    teams = [list(team) for team in settings.teams] if settings.teams else None
+    form.teams.data = next(
+        (c for c in ("pairs", "halves") if teams and partner_teams(c, names) == teams), "none"
+    )
+    form.dealer.data = str(settings.dealer)
+    name = preset_name(settings.rules)
+    form.preset.data = name
+    fill_rules_form(rules_form, settings.rules)
+    form.play_on.data = settings.play_on
 
 
 def render_home(form: NewGameForm, rules_form: RulesForm, status: int = 200) -> Any:
@@ -199,6 +225,7 @@ def start_game() -> Any:
         "rules": chosen_rules(form.preset.data, rules_form).to_dict(),
         "teams": partner_teams(form.teams.data, names),
         "dealer": dealer_name(form.dealer.data, slots),
+        "play_on": bool(form.play_on.data),
     }
     try:
         settings = games.clean_settings(body)
