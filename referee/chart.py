@@ -85,7 +85,8 @@ class Series:
     label_y: float
     dash: str
     marker: Marker
-    marker_path: str
+    marker_path: str  # the marker's shape, centred on (0, 0)
+    marked: str  # where markers go: "every" point, or only the "end"
 
     @property
     def points_attr(self) -> str:
@@ -158,26 +159,20 @@ def short_label(name: str) -> str:
     return name if len(name) <= MAX_LABEL else name[: MAX_LABEL - 1] + "…"
 
 
-def marker_path(marker: Marker, points: Sequence[tuple[float, float]]) -> str:
-    """SVG path data drawing ``marker`` at each of ``points``."""
+def marker_path(marker: Marker) -> str:
+    """SVG path data of ``marker`` centred on (0, 0): defined once, placed on every point."""
     r = MARKER_RADIUS
-    parts = []
-    for x, y in points:
-        shape = MARKERS.index(marker) % 5  # hollow shapes repeat the filled ones
-        if shape == 0:
-            parts.append(
-                f"M{x - r:g} {y:g}a{r:g} {r:g} 0 1 0 {2 * r:g} 0a{r:g} {r:g} 0 1 0 {-2 * r:g} 0z"
-            )
-        elif shape == 1:
-            s = r * 0.9
-            parts.append(f"M{x - s:g} {y - s:g}h{2 * s:g}v{2 * s:g}h{-2 * s:g}z")
-        elif shape == 2:
-            parts.append(f"M{x:g} {y - r:g}L{x + r:g} {y + r * 0.8:g}H{x - r:g}z")
-        elif shape == 3:
-            parts.append(f"M{x:g} {y - r:g}L{x + r:g} {y:g}L{x:g} {y + r:g}L{x - r:g} {y:g}z")
-        else:
-            parts.append(f"M{x:g} {y + r:g}L{x + r:g} {y - r * 0.8:g}H{x - r:g}z")
-    return "".join(parts)
+    shape = MARKERS.index(marker) % 5  # the hollow shapes repeat the filled ones
+    if shape == 0:
+        return f"M{-r:g} 0a{r:g} {r:g} 0 1 0 {2 * r:g} 0a{r:g} {r:g} 0 1 0 {-2 * r:g} 0z"
+    if shape == 1:
+        side = round(r * 0.9, 2)
+        return f"M{-side:g} {-side:g}h{2 * side:g}v{2 * side:g}h{-2 * side:g}z"
+    if shape == 2:
+        return f"M0 {-r:g}L{r:g} {r * 0.8:g}H{-r:g}z"
+    if shape == 3:
+        return f"M0 {-r:g}L{r:g} 0L0 {r:g}L{-r:g} 0z"
+    return f"M0 {r:g}L{r:g} {-r * 0.8:g}H{-r:g}z"
 
 
 def draw_chart(
@@ -199,11 +194,11 @@ def draw_chart(
     plot_right = WIDTH - RIGHT
     plot_bottom = HEIGHT - BOTTOM
 
-    def x_of(number: int) -> float:
-        return round(LEFT + (plot_right - LEFT) * number / x_max, 1)
+    def x_of(number: int) -> int:
+        return round(LEFT + (plot_right - LEFT) * number / x_max)  # a unit is about a pixel
 
-    def y_of(total: int) -> float:
-        return round(plot_bottom - (plot_bottom - TOP) * total / y_max, 1)
+    def y_of(total: int) -> int:
+        return round(plot_bottom - (plot_bottom - TOP) * total / y_max)
 
     x_step = nice_step(x_max, 8)
     x_ticks = tuple(Tick(x_of(n), str(n)) for n in range(0, x_max + 1, x_step))
@@ -220,7 +215,6 @@ def draw_chart(
     series = []
     for seat, (player, path, label_y) in enumerate(zip(players, paths, label_ys, strict=True)):
         marker = MARKERS[seat % len(MARKERS)]
-        marked = path[1:] if rounds <= MAX_MARKED_ROUNDS else path[-1:]
         series.append(
             Series(
                 player=player,
@@ -228,10 +222,11 @@ def draw_chart(
                 points=path,
                 total=running[-1][player] if running else 0,
                 label=short_label(player),
-                label_y=round(label_y, 1),
+                label_y=round(label_y),
                 dash=DASHES[seat % len(DASHES)],
                 marker=marker,
-                marker_path=marker_path(marker, marked) if rounds else "",
+                marker_path=marker_path(marker),
+                marked="every" if rounds <= MAX_MARKED_ROUNDS else "end",
             )
         )
     return Chart(

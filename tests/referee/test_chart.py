@@ -1,13 +1,17 @@
 """The chart: scaled points, ticks, the target line, labels that never overlap, styles."""
 
+import re
+
 import pytest
 
 from referee.chart import (
     DASHES,
     LABEL_GAP,
+    MARKER_RADIUS,
     Marker,
     draw_chart,
     draw_places,
+    marker_path,
     nice_step,
     ordinal,
     short_label,
@@ -48,8 +52,8 @@ def test_points_are_scaled_per_round_and_total():
     # 520 is above the target: the scale grows to the next tick, 600
     assert chart.y_ticks[-1].label == "600"
     height = chart.plot_bottom - chart.plot_top
-    assert ann.end[1] == pytest.approx(chart.plot_bottom - height * 520 / 600, abs=0.1)
-    assert chart.target.position == pytest.approx(chart.plot_bottom - height * 500 / 600, abs=0.1)
+    assert ann.end[1] == pytest.approx(chart.plot_bottom - height * 520 / 600, abs=0.5)
+    assert chart.target.position == pytest.approx(chart.plot_bottom - height * 500 / 600, abs=0.5)
     assert ann.points_attr.split()[1] == f"{xs[1]:g},{ann.points[1][1]:g}"
 
 
@@ -84,15 +88,22 @@ def test_every_player_gets_a_distinct_dash_and_marker():
 
 
 def test_markers_on_every_point_until_rounds_crowd_the_chart():
-    few = draw_chart(["A", "B"], [{"A": n, "B": 0} for n in range(5)], 500, Method.COLLECT)
-    many = draw_chart(["A", "B"], [{"A": n, "B": 0} for n in range(40)], 500, Method.COLLECT)
-    assert few.series[0].marker_path.count("M") == 5
-    assert many.series[0].marker_path.count("M") == 1
+    few = draw_chart(["A", "B"], [{"A": n, "B": 0} for n in range(20)], 500, Method.COLLECT)
+    many = draw_chart(["A", "B"], [{"A": n, "B": 0} for n in range(21)], 500, Method.COLLECT)
+    assert few.series[0].marked == "every" and many.series[0].marked == "end"
+
+
+def test_every_marker_is_a_closed_shape_around_its_point():
+    for marker in Marker:
+        path = marker_path(marker)
+        assert path.startswith("M") and path.endswith("z")
+        x, y = (float(n) for n in re.match(r"M(-?[\d.]+) (-?[\d.]+)", path).groups())
+        assert abs(x) <= MARKER_RADIUS and abs(y) <= MARKER_RADIUS
 
 
 def test_a_game_without_rounds_is_two_flat_lines_and_says_so():
     chart = draw_chart(["Ann", "Bob"], [], 300, Method.COLLECT)
-    assert all(len(s.points) == 1 and s.marker_path == "" for s in chart.series)
+    assert all(len(s.points) == 1 for s in chart.series)
     assert chart.description == "Winner collects: totals after 0 rounds: Ann 0, Bob 0. Target 300."
 
 
