@@ -161,8 +161,9 @@ def player_record(
     """The record of the player called ``name`` (matched by :func:`name_key`).
 
     ``sheets`` are ``(reference, scoresheet)`` pairs, most recent first; games without the
-    player are skipped. Won "under each method" counts finished games whose final
-    totals put the player's side in the lead under that method.
+    player, or without a round, are skipped. ``played`` and ``won`` go by each game's own
+    method; ``led`` counts, for each method, the finished games whose final totals put the
+    player's side in the lead under it, whatever the game was scored by.
     """
     key = name_key(name)
     shown = " ".join(name.split())
@@ -174,8 +175,8 @@ def player_record(
     places: list[GamePlace] = []
     for reference, sheet in sheets:
         player = next((p for p in sheet.players if name_key(p) == key), None)
-        if player is None:
-            continue
+        if player is None or not sheet.rounds:
+            continue  # not at this table, or nothing played yet
         if not games:
             shown = player
         games += 1

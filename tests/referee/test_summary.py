@@ -133,7 +133,10 @@ def test_player_record_across_games():
     lost = sheet(result("Bob", ANN=60, Cy=1), players=("ANN", "Bob", "Cy"), target=50)
     going = sheet(result("ann", Bob=1, Cy=1), players=("ann", "Bob", "Cy"))
     other = sheet(result("Bob", Cy=1), players=("Bob", "Cy"))
-    record = player_record(" Ann ", [("g4", going), ("g3", other), ("g2", lost), ("g1", won)])
+    empty = sheet(players=("Ann", "Bob"))  # nothing played: not counted
+    record = player_record(
+        " Ann ", [("g5", empty), ("g4", going), ("g3", other), ("g2", lost), ("g1", won)]
+    )
     assert record.name == "ann"  # as written in the most recent game
     assert (record.games, record.finished) == (3, 2)
     assert record.played == {Method.COLLECT: 3, Method.LOWEST: 0}

@@ -132,7 +132,7 @@ def test_the_summary_of_a_finished_game(client, table):
     page = client.get(f"/g/{game}/summary")
     assert page.status_code == 200
     text = text_of(page.text)
-    assert "🏆 Ann wins" in text and "after 4 rounds" in text
+    assert "★ Ann wins" in text and "after 4 rounds" in text
     assert "4 rounds played" in text
     assert "140 points : Ann caught Bob’s hand in round 4" in text  # the first of three
     assert "Most rounds won Ann & Bob : 2 rounds each" in text
@@ -153,7 +153,7 @@ def test_the_summary_is_shareable_and_says_when_the_game_is_still_going(client, 
     viewer = app.test_client()
     page = viewer.get(f"/g/{game}/summary")
     assert page.status_code == 200
-    assert "Game in progress" in page.text and "🏆" not in page.text
+    assert "Game in progress" in page.text and "★" not in page.text
     assert viewer.get("/g/nope/summary").status_code == 404
 
 
@@ -256,7 +256,7 @@ def test_a_game_started_to_play_on_goes_past_the_target_until_ended(client, tabl
     assert response.headers["Location"] == f"/g/{game}/summary"
     document = table.document(game)
     assert document["over"] and document["ended"] and document["winners"] == ["Ann"]
-    assert "🏆 Ann wins" in client.get(f"/g/{game}/summary").text
+    assert "★ Ann wins" in client.get(f"/g/{game}/summary").text
     assert client.get(f"/g/{game}/rounds/new").status_code == 302  # no more rounds
 
 
@@ -392,7 +392,7 @@ def test_the_timeline_shows_the_target_and_the_end(client, table):
     table.play(game)
     timeline = text_of(client.get(f"/g/{game}/timeline").text)
     assert "Ann reached 500 first." in timeline
-    assert timeline.index("Round 4") < timeline.index("🏆 Ann wins")
+    assert timeline.index("Round 4") < timeline.index("★ Ann wins")
     assert "Nothing yet" in client.get(f"/g/{table.start()}/timeline").text
 
 
