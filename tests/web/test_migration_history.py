@@ -1,0 +1,47 @@
+"""Migration 0002 on a database that already holds games: names get their keys, games
+keep ending at the target, and the new tables and columns are there (and go away again)."""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+
+def test_upgrading_a_database_with_games(tmp_path):
+    from flask_migrate import downgrade, upgrade
+
+    from app import create_app
+    from referee.web.extensions import db
+
+    url = f"sqlite:///{tmp_path / 'old.sqlite'}"
+    app = create_app(
+        {"TESTING": True, "SQLALCHEMY_DATABASE_URI": url, "SECRET_KEY": "x", "AUTO_MIGRATE": False}
+    )
+    with app.app_context():
+        upgrade(revision="0001")
+        db.session.execute(
+            sa.text(
+                "INSERT INTO game (id, name, target, scoring, deck, rules, first_dealer,"
+                " edit_key_hash, version, created_at, updated_at) VALUES ('old', '', 500,"
+                " 'collect', 'classic', '{}', 0, 'x', 1, '2026-01-01', '2026-01-01')"
+            )
+        )
+        db.session.execute(
+            sa.text(
+                "INSERT INTO player (game_id, seat, name) VALUES"
+                " ('old', 0, 'Ann  Marie'), ('old', 1, 'BOB')"
+            )
+        )
+        db.session.commit()
+        upgrade()
+        keys = db.session.execute(sa.text("SELECT name_key FROM player ORDER BY seat")).scalars()
+        assert list(keys) == ["ann marie", "bob"]
+        game = db.session.execute(sa.text("SELECT play_on, ended_at, follows_id FROM game")).one()
+        assert tuple(game) == (0, None, None)
+        assert db.session.execute(sa.text("SELECT count(*) FROM ruling")).scalar() == 0
+        db.session.commit()
+        downgrade(revision="0001")
+        columns = [c["name"] for c in sa.inspect(db.engine).get_columns("player")]
+        assert "name_key" not in columns
+        assert not sa.inspect(db.engine).has_table("ruling")
+        db.session.remove()
+        db.engine.dispose()
