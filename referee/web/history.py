@@ -34,6 +34,7 @@ from wtforms.validators import InputRequired, Length
 from referee.chart import Chart, draw_chart, draw_places
 from referee.engine import judge
 from referee.rules import HouseRules
+from referee.ruling import Ruling
 from referee.scoresheet import Scoresheet
 from referee.scoring import Method, RoundResult
 from referee.summary import name_key, player_record, summarize
@@ -123,10 +124,20 @@ def ruling_table(sheet: Scoresheet, rules: HouseRules, round_number: int) -> dis
     )
 
 
+@dataclass(frozen=True)
+class Judged:
+    """A dispute judged from its answers: the answers it used, the ruling, its headline."""
+
+    answers: dict[str, str]
+    ruling: Ruling
+    headline: disputes.Headline
+    table: disputes.Table
+
+
 def judge_answers(
     dispute: str, answers: MultiDict[str, str], sheet: Scoresheet, rules: HouseRules, number: int
-) -> tuple[dict[str, str], Any] | None:
-    """The answers the dispute uses and the answer block, or ``None`` if they do not judge."""
+) -> Judged | None:
+    """Judge a dispute helper's answers at round ``number``; ``None`` if they do not judge."""
     wizard = disputes.WIZARDS.get(dispute)
     if wizard is None:
         return None
@@ -139,7 +150,7 @@ def judge_answers(
     ruling = judge(situation, action, rules)
     names = {q.name for q in questions} | {q.name + "_color" for q in questions}
     used = {key: value for key, value in answers.items() if key in names and value}
-    return used, (ruling, wizard.headline(ruling, read), table)
+    return Judged(used, ruling, wizard.headline(ruling, read), table)
 
 
 def tell_ruling(saved: SavedRuling, game: Game, sheet: Scoresheet) -> dict[str, Any] | None:
@@ -150,8 +161,7 @@ def tell_ruling(saved: SavedRuling, game: Game, sheet: Scoresheet) -> dict[str, 
     )
     if judged is None:
         return None  # the table changed so much that the answers no longer apply
-    _, (ruling, headline, table) = judged
-    answer = disputes.explain(ruling, headline, table, game)
+    answer = disputes.explain(judged.ruling, judged.headline, judged.table, game)
     return {
         "id": saved.id,
         "round": saved.round_number,
@@ -184,10 +194,10 @@ def save_ruling(game_id: str) -> Response:
         flash("Those answers cannot be judged; answer the questions again.", "error")
         return redirect(back or url_for("disputes.menu", game_id=game.id))
     try:
-        games.save_ruling(game, dispute, judged[0], sheet.rules, number, request_id)
-    except games.AlreadyApplied:
+        games.save_ruling(game, dispute, judged.answers, sheet.rules, number, request_id)
+    except games.AlreadyApplied:  # the same tap, sent twice at once: the other one saved it
         pass
-    except games.StaleVersion:  # pragma: no cover - the game is locked for this write
+    except games.StaleVersion:  # the game is locked for this write, so only if that failed
         flash("The game changed meanwhile; save the ruling again.", "error")
         return redirect(back or url_for("disputes.menu", game_id=game.id))
     flash(f"Ruling saved to the game at round {number}.", "ok")
