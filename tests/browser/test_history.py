@@ -67,6 +67,8 @@ def test_the_story_of_a_game_that_plays_on(page, live_server, artifacts):
 
     # a ruling saved from a dispute's answer
     page.goto(f"{live_server}/g/{game}/help/challenge?{CHALLENGE}")
+    page.locator("#save-ruling").scroll_into_view_if_needed()
+    page.screenshot(path=artifacts / "history-save-ruling.png")
     page.locator("#save-ruling").click()
     page.wait_for_url(re.compile(r"/timeline$"))
     expect(page.locator("#timeline .ruling")).to_contain_text("Ruled at round 6")
