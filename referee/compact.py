@@ -36,7 +36,7 @@ WILD_DRAW_FOUR = KIND_OF[Card(Rank.WILD_DRAW_FOUR)]
 
 def _matches(card: Card, color: int, rank: int) -> bool:
     """The matching rule on compact values (see ``situation.matches``)."""
-    if card.is_wild or COLORS.index(card.color) == color:  # type: ignore[arg-type]
+    if card.color is None or COLORS.index(card.color) == color:
         return True
     return not RANKS[rank].is_wild and card.rank is RANKS[rank]
 

@@ -7,20 +7,24 @@ snapshot; where the referee cannot know a hand (someone drew unseen cards, the h
 shuffled), the snapshot fills it in after its size is checked against the ruling's
 effects. A bluffed Wild Draw Four is judged as at a real table, where the referee does
 not see the bluffer's hand; the replay then tells it the hand, so a challenge is judged
-on the real cards.
+on the real cards. A Wild Draw Four that its victim challenges is not drawn for before the
+challenge: the challenge's ruling says who draws what (``Step.draw_waits``).
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from collections.abc import Callable
 
 from referee.compact import to_card, to_color
 from referee.engine import judge
 from referee.fastplay import RoundLog, Snapshot, Step
 from referee.rules import HouseRules
-from referee.ruling import Action, ActionType, EffectType, Ruling
+from referee.ruling import Action, EffectType, Ruling
 from referee.situation import Hand, Situation, UnoWindow, without
+
+Observer = Callable[[Situation, Action, Ruling], None]
 
 
 class FastPathMismatch(ValueError):
@@ -36,8 +40,17 @@ def to_action(step: Step) -> Action:
     return Action(step.action, seat, card, to_color(step.color), target, drawn)
 
 
-def check_round(log: RoundLog, rules: HouseRules, players: int, dealer: int, deck_size: int) -> int:
+def check_round(
+    log: RoundLog,
+    rules: HouseRules,
+    players: int,
+    dealer: int,
+    deck_size: int,
+    observe: Observer | None = None,
+) -> int:
     """Replay every step of ``log``; return how many were checked.
+
+    ``observe`` (if given) sees each situation, action and ruling as judged.
 
     :raises FastPathMismatch: at the first step the referee disagrees with.
     """
@@ -45,7 +58,7 @@ def check_round(log: RoundLog, rules: HouseRules, players: int, dealer: int, dec
     for number, step in enumerate(log.steps):
         assert step.after is not None
         try:
-            s = _check_step(s, step, step.after, rules, deck_size)
+            s = _check_step(s, step, step.after, rules, deck_size, observe)
         except FastPathMismatch as error:
             raise FastPathMismatch(f"step {number} ({step}): {error}") from None
     return len(log.steps)
@@ -56,11 +69,20 @@ def _hand(kinds: tuple[int, ...]) -> Hand:
     return tuple(to_card(kind) for kind in kinds)
 
 
-def _check_step(s: Situation, step: Step, want: Snapshot, rules: HouseRules, deck_size: int) -> Situation:
+def _check_step(
+    s: Situation,
+    step: Step,
+    want: Snapshot,
+    rules: HouseRules,
+    deck_size: int,
+    observe: Observer | None,
+) -> Situation:
     """Judge one step, compare, and return the situation with every hand known."""
     action = to_action(step)
     seen = s.with_hand(step.seat, None) if step.bluff else s
     ruling = judge(seen, action, rules)
+    if observe is not None:
+        observe(seen, action, ruling)
     if not ruling.legal or ruling.after is None:
         raise FastPathMismatch(f"the referee refuses it: {ruling.sentence}")
     after = ruling.after
@@ -68,7 +90,7 @@ def _check_step(s: Situation, step: Step, want: Snapshot, rules: HouseRules, dec
         after = _told_the_hand(after, s.hand(step.seat), step, want)
     if sum(map(len, want.hands)) + want.unseen != deck_size:
         raise FastPathMismatch("cards are not conserved")
-    _compare(after, want, s, ruling)
+    _compare(after, want, s, ruling, step)
     return after.replace(hands=tuple(_hand(h) for h in want.hands))
 
 
@@ -84,10 +106,14 @@ def _told_the_hand(after: Situation, hand: Hand | None, step: Step, want: Snapsh
     return after.replace(last_play=last_play, uno=uno)
 
 
-def _compare(after: Situation, want: Snapshot, before: Situation, ruling: Ruling) -> None:
+def _compare(
+    after: Situation, want: Snapshot, before: Situation, ruling: Ruling, step: Step
+) -> None:
     """Raise unless the referee's situation is the fast path's snapshot."""
-    got_uno = None if after.uno is None else (after.uno.seat, after.uno.called, after.uno.next_has_acted)
-    pairs = {
+    got_uno = (
+        None if after.uno is None else (after.uno.seat, after.uno.called, after.uno.next_has_acted)
+    )
+    pairs: dict[str, tuple[object, object]] = {
         "top": (after.top, None if want.top < 0 else to_card(want.top)),
         "turn": (after.turn, want.turn),
         "direction": (after.direction.step, want.direction),
@@ -102,21 +128,25 @@ def _compare(after: Situation, want: Snapshot, before: Situation, ruling: Ruling
     for name, (got, expected) in pairs.items():
         if got != expected:
             raise FastPathMismatch(f"{name}: referee {got}, fast path {expected}")
-    _compare_hands(after, want, before, ruling)
+    _compare_hands(after, want, before, ruling, step)
 
 
-def _compare_hands(after: Situation, want: Snapshot, before: Situation, ruling: Ruling) -> None:
+def _compare_hands(
+    after: Situation, want: Snapshot, before: Situation, ruling: Ruling, step: Step
+) -> None:
     """Known hands must be equal; unknown ones must have grown by the cards drawn."""
     effects = ruling.effects
     if any(effect.type is EffectType.SHUFFLE_HANDS for effect in effects):
-        old = Counter(card for hand in before.hands for card in hand or ())
-        old[to_card(want.top)] -= 1  # the Wild Shuffle Hands itself is on the pile now
-        new = Counter(to_card(kind) for hand in want.hands for kind in hand)
-        if old != new or max(map(len, want.hands)) - min(map(len, want.hands)) > 1:
+        gathered = Counter(card for hand in before.hands for card in hand or ())
+        gathered[to_card(want.top)] -= 1  # the Wild Shuffle Hands itself is on the pile now
+        dealt = Counter(to_card(kind) for hand in want.hands for kind in hand)
+        if +gathered != dealt or max(map(len, want.hands)) - min(map(len, want.hands)) > 1:
             raise FastPathMismatch("the shuffled hands are not the same cards dealt evenly")
         return
     drawn = Counter[int]()
     for effect in effects:
+        if step.draw_waits:
+            break  # the victim of a challenged Wild Draw Four draws when it is settled
         if effect.type is EffectType.DRAW and effect.seat is not None and effect.count:
             drawn[effect.seat] += effect.count
     for seat, hand in enumerate(after.hands):
@@ -125,6 +155,6 @@ def _compare_hands(after: Situation, want: Snapshot, before: Situation, ruling: 
             if Counter(hand) != Counter(to_card(kind) for kind in fast):
                 raise FastPathMismatch(f"seat {seat}: referee holds {hand}, fast path {fast}")
             continue
-        old = before.hand(seat)
-        if old is None or len(fast) != len(old) + drawn[seat]:
+        held = before.hand(seat)
+        if held is None or len(fast) != len(held) + drawn[seat]:
             raise FastPathMismatch(f"seat {seat}: {len(fast)} cards, drew {drawn[seat]}")

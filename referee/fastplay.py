@@ -86,6 +86,8 @@ class Step:
     target: int = -1
     drawn: tuple[int, ...] = ()
     bluff: bool = False  # a Wild Draw Four played although its player held the colour
+    # The Wild Draw Four will be challenged: its victim draws as the challenge decides.
+    draw_waits: bool = False
     after: Snapshot | None = None
 
 
@@ -150,8 +152,8 @@ class _RoundState:
     direction: int = 1
     pending: int = 0
     lp_seat: int = -1  # the last play, kept while a challenge may follow
-    lp_card: int = -1
     lp_bluff: bool = False
+    will_challenge: bool = False  # the victim of the Wild Draw Four just played challenges
     uno_seat: int = -1
     uno_called: bool = False
     uno_acted: bool = False
@@ -202,7 +204,8 @@ class _RoundState:
         return any(COLOR_OF[card] == color for card in self.hands[seat])
 
     def record(self, action: ActionType, seat: int, card: int = -1, color: int = -1,
-               target: int = -1, drawn: tuple[int, ...] = (), bluff: bool = False) -> None:  # fmt: skip
+               target: int = -1, drawn: tuple[int, ...] = (), bluff: bool = False,
+               draw_waits: bool = False) -> None:  # fmt: skip
         """Log a step with the state after it, when a log is kept."""
         if self.log is None:
             return
@@ -211,7 +214,7 @@ class _RoundState:
                          self.winner, uno, self.lp_seat, self.drawn,
                          tuple(tuple(hand) for hand in self.hands),
                          len(self.pile) + len(self.discard))  # fmt: skip
-        self.log.append(Step(action, seat, card, color, target, drawn, bluff, after))
+        self.log.append(Step(action, seat, card, color, target, drawn, bluff, draw_waits, after))
 
     # ---- the first card -------------------------------------------------------------
 
@@ -276,6 +279,10 @@ class _RoundState:
             options = [card for card in options if not WILD[card]]
         return options
 
+    def decides_to_challenge(self) -> bool:
+        """Whether the victim of a Wild Draw Four challenges it (decided as it goes down)."""
+        return self.rules.draw_four_challenge and self.random.random() < self.habits.challenge
+
     def dares_bluff(self) -> bool:
         """Whether a player holding the colour plays a Wild Draw Four anyway."""
         return self.rules.draw_four_challenge and self.random.random() < self.habits.bluff
@@ -312,6 +319,8 @@ class _RoundState:
             elif rank == SKIP:
                 turn = (seat + 2 * direction) % n
             elif PENALTY[card]:
+                if card == WILD_DRAW_FOUR and not out:
+                    self.will_challenge = self.decides_to_challenge()
                 new_pending, turn = self.draw_penalty(turn, pending + PENALTY[card], out, turn)
                 if turn < 0:
                     turn = (seat + 2 * direction) % n
@@ -327,7 +336,7 @@ class _RoundState:
                 self.uno_seat = -1
         self.top, self.color = card, COLOR_OF[card] if named < 0 else named
         self.direction, self.turn, self.pending = direction, turn, new_pending
-        self.lp_seat, self.lp_card, self.lp_bluff = seat, card, bluff
+        self.lp_seat, self.lp_bluff = seat, bluff
         self.drawn = False
         if out:
             self.winner = seat
@@ -335,7 +344,8 @@ class _RoundState:
             self.jump_ins += 1
         if self.log is not None:
             kind = ActionType.JUMP_IN if jump else ActionType.PLAY
-            self.record(kind, seat, card, named, target, bluff=bluff)
+            waits = self.will_challenge and card == WILD_DRAW_FOUR and not self.rules.stacking_on
+            self.record(kind, seat, card, named, target, bluff=bluff, draw_waits=waits)
 
     def draw_penalty(self, victim: int, total: int, out: bool, turn: int) -> tuple[int, int]:
         """A Draw Two or Four: the victim draws now, or faces a stack; (pending, turn).
@@ -346,7 +356,9 @@ class _RoundState:
             self.give(victim, total)  # the last card's penalty is still drawn, and scored
             return 0, turn
         if not self.rules.stacking_on:
-            self.give(victim, total)
+            if not self.will_challenge:
+                # A challenged Wild Draw Four's penalty is drawn as the challenge decides.
+                self.give(victim, total)
             return 0, -1
         if total > self.largest_draw:
             self.largest_draw = total
@@ -483,7 +495,9 @@ class _RoundState:
         top = self.top
         if WILD[top] or self.random.random() >= self.habits.jump_in:
             return -1
-        seats = [seat for seat, hand in enumerate(self.hands) if seat != self.lp_seat and top in hand]
+        seats = [
+            seat for seat, hand in enumerate(self.hands) if seat != self.lp_seat and top in hand
+        ]
         return seats[int(self.random.random() * len(seats))] if seats else -1
 
     def turn_step(self) -> None:
@@ -494,6 +508,9 @@ class _RoundState:
         draw_instead = self.habits.draw_instead
         if options and not (draw_instead and self.random.random() < draw_instead):
             strategy, rand = self.strategies[seat], self.random.random
+            if self.rules.no_wild_finish and len(self.hands[seat]) == 2:
+                # Nobody keeps a wild as a last card they may not go out with.
+                options = [card for card in options if WILD[card]] or options
             if strategy is Strategy.RANDOM:
                 card = options[int(rand() * len(options))]
             else:
@@ -508,9 +525,7 @@ class _RoundState:
 
     def play_out(self) -> None:
         """Play steps until someone goes out."""
-        rules, habits, rand = self.rules, self.habits, self.random.random
-        may_challenge = rules.draw_four_challenge and habits.challenge > 0
-        may_jump = rules.jump_in and habits.jump_in > 0
+        may_jump = self.rules.jump_in and self.habits.jump_in > 0
         turn_step = self.turn_step
         while self.winner < 0:
             if may_jump:
@@ -519,11 +534,10 @@ class _RoundState:
                     self.play(jumper, self.top, jump=True)
                     self.after_play(jumper)
                     continue
-            if may_challenge and self.lp_card == WILD_DRAW_FOUR and self.lp_seat >= 0:
-                self.lp_card = -1  # decided once, right after the card goes down
-                if rand() < habits.challenge:
-                    self.challenge((self.lp_seat + self.direction) % self.players)
-                    continue
+            if self.will_challenge:
+                self.will_challenge = False
+                self.challenge((self.lp_seat + self.direction) % self.players)
+                continue
             turn_step()
             if self.turns > MAX_TURNS:
                 raise _Stalled

@@ -1,8 +1,9 @@
 """How simulated players choose: which card (the strategy) and how they behave (habits).
 
 Cards are the compact integers of :mod:`referee.compact`. A strategy picks one of the
-legal cards it is offered; the simulator alone decides what is legal. Habits are the chances of everything else a
-player does or forgets: calling UNO, catching, bluffing, challenging, jumping in.
+legal cards it is offered; the simulator alone decides what is legal. Habits are the
+chances of everything else a player does or forgets: calling UNO, catching, bluffing,
+challenging, jumping in.
 """
 
 from __future__ import annotations
@@ -50,8 +51,8 @@ TABLE_HABITS = Habits()
 """Habits of a typical table, used for the expectations."""
 CAREFUL_HABITS = Habits(forget_uno=0.0, bluff=0.0, challenge=0.0, jump_in=0.0)
 """Players who never slip: the benchmark's plain random play."""
-CHAOTIC_HABITS = Habits(forget_uno=0.4, catch=0.6, bluff=0.5, challenge=0.5, jump_in=0.5,
-                        draw_instead=0.1, keep_drawn=0.3, false_uno=0.05)  # fmt: skip
+CHAOTIC_HABITS = Habits(forget_uno=0.25, catch=0.6, bluff=0.5, challenge=0.5, jump_in=0.5,
+                        draw_instead=0.1, keep_drawn=0.3, false_uno=0.03)  # fmt: skip
 """Every kind of action often, so tests reach every rule."""
 
 
