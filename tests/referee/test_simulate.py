@@ -52,9 +52,11 @@ def test_every_fast_step_is_legal_and_agrees_with_the_referee(name: str) -> None
         mix = [rng.choice(list(Strategy)) for _ in range(players)]
         observed: list[Action] = []
 
-        def observe(s: Situation, action: Action, ruling: Ruling) -> None:
+        def observe(
+            s: Situation, action: Action, ruling: Ruling, seen: list[Action] = observed
+        ) -> None:
             follows_the_rules(s, action, ruling)
-            observed.append(action)
+            seen.append(action)
 
         result, steps = checked_round(rules, rng, players, deck, number % players, mix,
                                       CHAOTIC_HABITS, observe)  # fmt: skip
@@ -81,9 +83,10 @@ def test_a_disagreement_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
 
     def lenient_turns(s: Situation, action: Action, rules: HouseRules | None = None) -> Ruling:
         ruling = real(s, action, rules)
-        if ruling.after is not None and action.type is ActionType.PLAY:
-            return Ruling(True, ruling.sentence, ruling.effects,
-                          ruling.after.replace(turn=(ruling.after.turn + 1) % s.players))  # fmt: skip
+        after = ruling.after
+        if after is not None and action.type is ActionType.PLAY:
+            late = after.replace(turn=(after.turn + 1) % s.players)
+            return Ruling(True, ruling.sentence, ruling.effects, late)
         return ruling
 
     monkeypatch.setattr(fastcheck, "judge", lenient_turns)
