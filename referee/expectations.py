@@ -26,9 +26,11 @@ from referee.strategies import TABLE_HABITS, Strategy
 SECONDS_PER_TURN = 8
 SECONDS_PER_DEAL = 90
 BIG_DRAW = 8  # "a draw stack of 8 or more"
-TURN_BUDGET = 24_000  # turns simulated per pool: enough for steady means, under a second
-MIN_ROUNDS = 150
-GAMES = 600
+TURN_BUDGET = 24_000  # turns simulated per pool: steady means, answered within a second
+MIN_ROUNDS = 100
+GAMES = 600  # games assembled, unless they are long:
+ROUND_BUDGET = 20_000  # then as many as this many rounds make (at least MIN_GAMES)
+MIN_GAMES = 60
 SEED = 11
 
 
@@ -44,6 +46,7 @@ class Figures:
     rounds_to_target: float  # rounds per game
     minutes_to_target: float  # minutes per game
     rounds_to_target_error: float  # standard error of rounds_to_target
+    games: int  # games assembled for rounds_to_target
 
     def to_json(self) -> dict[str, float]:
         """The figures, rounded for people, as the JSON API writes them."""
@@ -70,7 +73,6 @@ class Expectations:
     figures: Figures
     official: Figures
     rounds_simulated: int
-    games_assembled: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,13 +115,16 @@ def figures_of(
     """Averages of a pool of rounds, and of games assembled from it."""
     count = len(pool)
     rng = random.Random(seed)
-    rounds, minutes = [], []
-    for game in range(GAMES):
-        played, seconds = _assemble_game(pool, players, target, method, game % players, rng)
+    rounds: list[int] = []
+    minutes: list[float] = []
+    while len(rounds) < GAMES and (sum(rounds) < ROUND_BUDGET or len(rounds) < MIN_GAMES):
+        dealer = len(rounds) % players
+        played, seconds = _assemble_game(pool, players, target, method, dealer, rng)
         rounds.append(played)
         minutes.append(seconds / 60)
-    mean_rounds = sum(rounds) / GAMES
-    spread = math.sqrt(sum((r - mean_rounds) ** 2 for r in rounds) / (GAMES - 1))
+    games = len(rounds)
+    mean_rounds = sum(rounds) / games
+    spread = math.sqrt(sum((r - mean_rounds) ** 2 for r in rounds) / (games - 1))
     done = [r for r in pool if r.winner is not None] or list(pool)
     return Figures(
         turns_per_round=sum(r.turns for r in pool) / count,
@@ -128,8 +133,9 @@ def figures_of(
         challenges_per_round=sum(r.challenges for r in pool) / count,
         big_draw_share=sum(r.largest_draw >= BIG_DRAW for r in pool) / count,
         rounds_to_target=mean_rounds,
-        minutes_to_target=sum(minutes) / GAMES,
-        rounds_to_target_error=spread / math.sqrt(GAMES),
+        minutes_to_target=sum(minutes) / games,
+        rounds_to_target_error=spread / math.sqrt(games),
+        games=games,
     )
 
 
@@ -187,7 +193,6 @@ def expect(
         figures=figures_of(pool, players, target, method),
         official=figures_of(official, players, target, method),
         rounds_simulated=len(pool),
-        games_assembled=GAMES,
     )
 
 
