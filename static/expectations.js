@@ -29,7 +29,7 @@
     var preset = checked("preset") || "official";
     if (preset === "custom") {
       Object.keys(allowed).forEach(function (name) {
-        var select = form.querySelector("select[name='" + name + "']");
+        var select = form.querySelector("select[name='rules-" + name + "']");
         var value = select ? allowed[name][Number(select.value) || 0] : undefined;
         if (value !== undefined) params.set(name, String(value));
       });
