@@ -152,8 +152,9 @@ def table_expectations(game: Game | None = None) -> Expectations:
     """What to expect for a game's own rules and table, or a new game's defaults."""
     if game is None:
         return expect(HouseRules(), "classic", 4, 500, Method.COLLECT)
-    method = Method.parse(game.scoring)
-    return expect(games.rules_of(game), game.deck, len(game.players), game.target, method)
+    sheet = games.load_scoresheet(game)
+    table = sheet.table
+    return expect(sheet.rules, table.deck, len(table.players), table.target, table.method)
 
 
 @bp.app_template_global()
