@@ -84,7 +84,8 @@ def _check_step(
     if observe is not None:
         observe(seen, action, ruling)
     if not ruling.legal or ruling.after is None:
-        raise FastPathMismatch(f"the referee refuses it: {ruling.sentence}")
+        rules_broken = ", ".join(ruling.rules_applied)
+        raise FastPathMismatch(f"the referee refuses it ({rules_broken}) in {seen}")
     after = ruling.after
     if step.bluff:
         after = _told_the_hand(after, s.hand(step.seat), step, want)

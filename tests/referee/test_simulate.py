@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 
@@ -86,7 +87,7 @@ def test_a_disagreement_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
         after = ruling.after
         if after is not None and action.type is ActionType.PLAY:
             late = after.replace(turn=(after.turn + 1) % s.players)
-            return Ruling(True, ruling.sentence, ruling.effects, late)
+            return dataclasses.replace(ruling, after=late)
         return ruling
 
     monkeypatch.setattr(fastcheck, "judge", lenient_turns)
