@@ -9,6 +9,7 @@ import random
 import pytest
 
 from referee.cards import DECK_NAMES, Rank
+from referee.fastcheck import FastPathMismatch, check_round
 from referee.fastplay import RoundLog, play_round
 from referee.rules import HouseRules
 from referee.ruling import Action, ActionType, EffectType, Ruling
@@ -117,3 +118,15 @@ def test_bench_prints_the_rate_last(capsys: pytest.CaptureFixture[str]) -> None:
     lines = capsys.readouterr().out.strip().splitlines()
     assert lines[-1].startswith("rounds/s: ") and int(lines[-1].split()[-1]) > 0
     assert lines[-2].startswith("rounds: ")
+
+
+def test_a_step_the_referee_refuses_is_reported() -> None:
+    log = RoundLog()
+    play_round(HouseRules(), random.Random(1), 3, "classic", 0, None, CHAOTIC_HABITS, log)
+    number, step = next((i, s) for i, s in enumerate(log.steps) if s.action is ActionType.PLAY)
+    # The same player puts down a card the referee cannot allow: one they do not hold.
+    held = {kind for hand in log.steps[number - 1].after.hands for kind in hand}  # type: ignore[union-attr]
+    missing = next(kind for kind in range(52) if kind not in held and kind != step.card)
+    log.steps[number] = dataclasses.replace(step, card=missing, color=-1)
+    with pytest.raises(FastPathMismatch, match="refuses"):
+        check_round(log, HouseRules(), 3, 0, 108)
