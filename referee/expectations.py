@@ -26,7 +26,7 @@ from referee.strategies import TABLE_HABITS, Strategy
 SECONDS_PER_TURN = 8
 SECONDS_PER_DEAL = 90
 BIG_DRAW = 8  # "a draw stack of 8 or more"
-TURN_BUDGET = 24_000  # turns simulated per pool: steady means, answered within a second
+TURN_BUDGET = 16_000  # turns simulated per pool: steady means, answered within a second
 MIN_ROUNDS = 100
 GAMES = 600  # games assembled, unless they are long:
 ROUND_BUDGET = 20_000  # then as many as this many rounds make (at least MIN_GAMES)
