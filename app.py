@@ -31,7 +31,16 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     if not app.config["SECRET_KEY"]:
         app.config["SECRET_KEY"] = instance_secret_key(app.instance_path)
 
-    from referee.web import api, cli, disputes, history, house_rules, pages, security
+    from referee.web import (
+        api,
+        cli,
+        disputes,
+        expectations,
+        history,
+        house_rules,
+        pages,
+        security,
+    )
     from referee.web.extensions import csrf, db, migrate
 
     db.init_app(app)
@@ -45,6 +54,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(disputes.bp)
     app.register_blueprint(house_rules.bp)
     app.register_blueprint(history.bp)
+    app.register_blueprint(expectations.bp)
     if app.config["AUTO_MIGRATE"]:
         upgrade_database(app)
     return app

@@ -94,7 +94,7 @@ def test_the_scoreboard_draws_every_player_and_the_target_on_the_server(client, 
     game = table.start(target=300)
     table.play(game, ROUNDS[:3])
     page = client.get(f"/g/{game}").text
-    svg = re.search(r"<svg class=\"chart\".*?</svg>", page, re.S).group(0)
+    svg = re.search(r"<svg class=\"score-chart\".*?</svg>", page, re.S).group(0)
     assert svg.count("<polyline") == 4
     assert len(set(re.findall(r'stroke-dasharray="([^"]+)"', svg))) == 3  # Ann's line is solid
     assert 'class="target"' in svg and "target 300" in svg
