@@ -51,7 +51,7 @@
         var open = Array.prototype.map.call(document.querySelectorAll("[data-live] details[open][id]"), function (d) { return d.id; });
         document.querySelectorAll("[data-live]").forEach(function (part) {
           var twin = fresh.querySelector('[data-live="' + part.dataset.live + '"]');
-          if (twin) part.innerHTML = twin.innerHTML;
+          if (twin && twin.innerHTML !== part.innerHTML) part.innerHTML = twin.innerHTML;
         });
         open.forEach(function (id) { var d = document.getElementById(id); if (d) d.open = true; });
         var freshMain = fresh.getElementById("main");

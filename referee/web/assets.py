@@ -52,8 +52,16 @@ def add_static_version(endpoint: str, values: dict[str, Any]) -> None:
 
 
 def cache_static_files(response: Response) -> Response:
-    """Versioned static files never change under their URL: cache them for a year."""
-    if request.endpoint == "static" and request.args.get("v") and response.status_code == 200:
+    """Versioned static files never change under their URL: cache them for a year.
+
+    The file is read into the response here, so that it is compressed whole (with a
+    length) and its handle is closed at once.
+    """
+    if request.endpoint != "static" or response.status_code != 200:
+        return response
+    response.direct_passthrough = False
+    response.make_sequence()
+    if request.args.get("v"):
         response.cache_control.public = True
         response.cache_control.max_age = ONE_YEAR
         response.cache_control.immutable = True
@@ -65,5 +73,5 @@ def init_app(app: Flask) -> None:
     """Version, cache and compress the app's responses."""
     app.config.setdefault("COMPRESS_MIMETYPES", COMPRESSED_TYPES)
     app.url_defaults(add_static_version)
-    app.after_request(cache_static_files)
     compress.init_app(app)
+    app.after_request(cache_static_files)  # registered last, so it runs before compressing
