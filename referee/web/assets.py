@@ -60,7 +60,9 @@ def cache_static_files(response: Response) -> Response:
     if request.endpoint != "static" or response.status_code != 200:
         return response
     response.direct_passthrough = False
-    response.make_sequence()
+    body = b"".join(response.iter_encoded())
+    response.close()  # the file is read: let go of it now
+    response.set_data(body)
     if request.args.get("v"):
         response.cache_control.public = True
         response.cache_control.max_age = ONE_YEAR
