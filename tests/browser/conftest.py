@@ -176,20 +176,21 @@ def phone(browser: Any) -> Iterator[Any]:
     assert not errors, f"errors in the page: {errors}"
 
 
-def wait_until_kept(page: Any, paths: list[str]) -> None:
+def wait_until_kept(page: Any, paths: list[str], seconds: float = 15) -> None:
     """Wait until the service worker controls the page and keeps a copy of each path."""
     page.wait_for_function("() => navigator.serviceWorker && !!navigator.serviceWorker.controller")
-    page.wait_for_function(
-        """async (paths) => {
-            const cache = await caches.open("pages");
-            for (const path of paths) {
-                if (!(await cache.match(location.origin + path, {ignoreVary: true}))) return false;
-            }
-            return true;
-        }""",
-        arg=paths,
-        timeout=15000,
-    )
+    missing = list(paths)
+    deadline = time.monotonic() + seconds
+    while missing and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+        kept = page.evaluate(
+            """async () => {
+                const cache = await caches.open("pages");
+                return (await cache.keys()).map(request => new URL(request.url).pathname);
+            }"""
+        )
+        missing = [path for path in paths if path not in kept]
+    assert not missing, f"not kept for use offline: {missing}"
 
 
 @pytest.fixture
