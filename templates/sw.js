@@ -74,6 +74,9 @@ self.addEventListener("fetch", function (event) {
           caches.open(SHELL).then(function (cache) { cache.put(request, copy); });
         }
         return response;
+      }).catch(function () {
+        /* A page kept before an update names an older version: the newest one serves. */
+        return caches.match(request, { ignoreSearch: true });
       });
     }));
     return;
