@@ -31,7 +31,17 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     if not app.config["SECRET_KEY"]:
         app.config["SECRET_KEY"] = instance_secret_key(app.instance_path)
 
-    from referee.web import api, assets, cli, disputes, house_rules, offline, pages, security
+    from referee.web import (
+        api,
+        assets,
+        cli,
+        disputes,
+        expectations,
+        house_rules,
+        offline,
+        pages,
+        security,
+    )
     from referee.web.extensions import csrf, db, migrate
 
     db.init_app(app)
@@ -46,6 +56,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(disputes.bp)
     app.register_blueprint(house_rules.bp)
     app.register_blueprint(offline.bp)
+    app.register_blueprint(expectations.bp)
     if app.config["AUTO_MIGRATE"]:
         upgrade_database(app)
     return app

@@ -25,6 +25,7 @@ SHELL_FILES = (
     "home.js",
     "house_rules.js",
     "disputes.js",
+    "expectations.js",
     "icon.svg",
     "icon-192.png",
     "icon-512.png",

@@ -81,6 +81,7 @@ def pages(live_server: str) -> dict[str, Any]:
         "disputes": f"/g/{gid}/help",
         "missing": "/g/no-such-game",
         "offline": "/offline",
+        "insights": "/insights",
     }
     return {
         "edit_links": [f"/g/{gid}/edit/{key}", f"/g/{over['id']}/edit/{over['edit_key']}"],
@@ -134,5 +135,5 @@ def test_every_page_is_accessible_and_fits(browser, live_server, pages, artifact
                 problems[name] = {"axe": serious, "small": small, "sideways_px": sideways}
         context.close()
     print(f"\nAXE {width}px {scheme}: {len(checked)} pages, {len(problems)} with problems")
-    assert len(checked) >= 15  # every page above, and the dispute wizards
+    assert len(checked) >= 16  # every page above, and the dispute wizards
     assert not problems, problems
