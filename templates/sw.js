@@ -34,7 +34,8 @@ function keepPage(request, response) {
 function offlineCopy(response) {
   var since = response.headers.get("X-Fetched-At") || "";
   return response.text().then(function (html) {
-    html = html.replace("<html", '<html data-offline-since="' + since + '"');
+    html = html.replace("<html", '<html data-offline-since="' + since + '"')
+      .replace(/<p class="flash [^"]*" role="status">[^<]*<\/p>/g, ""); /* said once, when it was new */
     var headers = new Headers(response.headers);
     headers.delete("Content-Length");
     headers.delete("Content-Encoding");
