@@ -33,11 +33,13 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 
     from referee.web import (
         api,
+        assets,
         cli,
         disputes,
         expectations,
         history,
         house_rules,
+        offline,
         pages,
         security,
     )
@@ -47,6 +49,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     migrate.init_app(app, db, directory=str(Path(__file__).parent / "migrations"))
     csrf.init_app(app)
     security.init_app(app)
+    assets.init_app(app)
     cli.init_app(app)
     app.json.sort_keys = False  # keep documents in the order the contract writes them
     app.register_blueprint(api.bp)
@@ -54,6 +57,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(disputes.bp)
     app.register_blueprint(house_rules.bp)
     app.register_blueprint(history.bp)
+    app.register_blueprint(offline.bp)
     app.register_blueprint(expectations.bp)
     if app.config["AUTO_MIGRATE"]:
         upgrade_database(app)

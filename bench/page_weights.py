@@ -28,7 +28,7 @@ def weight(client: Any, path: str) -> tuple[int, int, int]:
     page = client.get(path)
     assert page.status_code == 200, path
     total = len(page.data)
-    for asset in set(re.findall(r'(?:href|src)="(/static/[^"]+\.(?:css|js))"', page.text)):
+    for asset in set(re.findall(r'(?:href|src)="(/static/[^"?]+\.(?:css|js))[^"]*"', page.text)):
         response = client.get(asset)
         total += len(response.data)
         response.close()

@@ -433,7 +433,7 @@ def page_weight(client, path: str) -> int:
     page = client.get(path)
     assert page.status_code == 200, path
     total = len(page.data)
-    for asset in set(re.findall(r'(?:href|src)="(/static/[^"]+\.(?:css|js))"', page.text)):
+    for asset in set(re.findall(r'(?:href|src)="(/static/[^"?]+\.(?:css|js))[^"]*"', page.text)):
         total += asset_size(client, asset)
     return total
 
