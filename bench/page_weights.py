@@ -2,13 +2,15 @@
 
 Run from the repository root: ``.venv/bin/python bench/page_weights.py``. For games of
 4 players and 12 rounds, 6 and 25, and 10 and 40 (cards in some hands, a saved ruling),
-prints the page's HTML, the page with its stylesheets and scripts (a cold visit), and the
-chart's share, for the scoreboard (as the edit link and as the view link sees it), the
-summary, the timeline, a player page and the rules page. Figures, not a test.
+prints the page's HTML, the page with its stylesheets and scripts (a cold visit), the
+same compressed as it goes over the wire, and the chart's share, for the scoreboard (as
+the edit link and as the view link sees it), the summary, the timeline, a player page and
+the rules page. Figures, not a test.
 """
 
 from __future__ import annotations
 
+import html
 import re
 import sys
 import tempfile
@@ -20,22 +22,29 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from app import create_app  # noqa: E402
 
 SIZES = [(4, 12), (6, 25), (10, 40)]
+GZIP = {"Accept-Encoding": "gzip"}
 CHALLENGE = "seat=1&before=R&held=yes&named=G&direction=cw"
 
 
-def weight(client: Any, path: str) -> tuple[int, int, int]:
-    """The page's bytes, with its stylesheets and scripts, and its charts' bytes."""
+def weight(client: Any, path: str) -> tuple[int, int, int, int]:
+    """The page's bytes; with its stylesheets and scripts, plain and compressed as a phone
+    asks for them (over the wire); and its charts' bytes."""
+    plain = wire = 0
     page = client.get(path)
     assert page.status_code == 200, path
-    total = len(page.data)
-    for asset in set(re.findall(r'(?:href|src)="(/static/[^"?]+\.(?:css|js))[^"]*"', page.text)):
-        response = client.get(asset)
-        total += len(response.data)
-        response.close()
+    assets = set(re.findall(r'(?:href|src)="(/static/[^"]+\.(?:css|js)[^"]*)"', page.text))
+    for address in [path, *(html.unescape(asset) for asset in assets)]:
+        for headers in ({}, GZIP):
+            response = client.get(address, headers=headers)
+            if headers:
+                wire += len(response.data)
+            else:
+                plain += len(response.data)
+            response.close()
     charts = sum(
         len(svg) for svg in re.findall(r"<svg class=\"score-chart.*?</svg>", page.text, re.S)
     )
-    return len(page.data), total, charts
+    return len(page.data), plain, wire, charts
 
 
 def play(client: Any, players: int, rounds: int) -> tuple[str, str]:
@@ -67,7 +76,7 @@ def main() -> None:
                 "WTF_CSRF_ENABLED": False,
             }
         )
-        print(f"{'game':>12}  {'page':<22} {'html':>7} {'cold':>7} {'charts':>7}")
+        print(f"{'game':>6}  {'page':<18} {'html':>7} {'cold':>7} {'wire':>7} {'charts':>7}")
         for players, rounds in SIZES:
             editor, viewer = app.test_client(), app.test_client()
             game, key = play(editor, players, rounds)
@@ -85,9 +94,9 @@ def main() -> None:
                 ("rules", viewer, f"/g/{game}/rules"),
             ]
             for label, client, path in pages:
-                html, cold, charts = weight(client, path)
+                page, cold, wire, charts = weight(client, path)
                 size = f"{players}x{rounds}"
-                print(f"{size:>12}  {label:<22} {html:>7} {cold:>7} {charts:>7}")
+                print(f"{size:>6}  {label:<18} {page:>7} {cold:>7} {wire:>7} {charts:>7}")
 
 
 if __name__ == "__main__":

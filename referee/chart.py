@@ -19,11 +19,11 @@ from referee.summary import GamePlace
 
 WIDTH = 300.0
 HEIGHT = 200.0
-LEFT = 32.0  # room for the score labels
+LEFT = 38.0  # room for the score labels ("10000" at 12 units)
 RIGHT = 72.0  # room for the names at the line ends
 TOP = 10.0
 BOTTOM = 24.0  # room for the round numbers
-LABEL_GAP = 13.0  # one line of 12-unit text, so labels never touch
+LABEL_GAP = 14.0  # one line of 13-unit text, so labels never touch
 MAX_LABEL = 8  # characters of a name shown at a line end
 MARKER_RADIUS = 3.2
 MAX_MARKED_ROUNDS = 20  # beyond this, markers only at the line ends (they would crowd)

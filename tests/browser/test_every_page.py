@@ -82,6 +82,10 @@ def pages(live_server: str) -> dict[str, Any]:
         "missing": "/g/no-such-game",
         "offline": "/offline",
         "insights": "/insights",
+        "summary": f"/g/{gid}/summary",
+        "summary-over": f"/g/{over['id']}/summary",
+        "timeline": f"/g/{gid}/timeline",
+        "player": "/players/Ann",
     }
     return {
         "edit_links": [f"/g/{gid}/edit/{key}", f"/g/{over['id']}/edit/{over['edit_key']}"],
