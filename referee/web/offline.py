@@ -18,6 +18,8 @@ bp = Blueprint("offline", __name__)
 # Everything a page may need without signal; pages visited are added as they are seen.
 SHELL_FILES = (
     "app.css",
+    "chart.css",
+    "story.css",
     "app.js",
     "outbox.js",
     "live.js",
