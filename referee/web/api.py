@@ -64,6 +64,7 @@ HTTP_MESSAGES = {
     405: "This address does not take that method.",
     413: "The request body is too large.",
     415: "The request body must be JSON.",
+    429: "Too many writes from this address; wait a minute and try again.",
 }
 
 
@@ -96,11 +97,15 @@ def answer_api_routing_errors() -> Response | None:
     for the whole app and answers only for paths under /api.
     """
     error = request.routing_exception
-    prefix = bp.url_prefix or "/api"
-    under_api = request.path == prefix or request.path.startswith(prefix + "/")
-    if isinstance(error, HTTPException) and under_api:
+    if isinstance(error, HTTPException) and is_api_path(request.path):
         return http_error_response(error)
     return None
+
+
+def is_api_path(path: str) -> bool:
+    """Whether ``path`` is under /api."""
+    prefix = bp.url_prefix or "/api"
+    return path == prefix or path.startswith(prefix + "/")
 
 
 @bp.before_request

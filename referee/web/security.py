@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from flask import Flask, Response
+import re
+
+from flask import Flask, Response, abort, request
+
+# C0 controls (NUL included), DEL and the C1 controls: no id, name or query value holds one.
+CONTROL_CHARACTERS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 CONTENT_SECURITY_POLICY = "; ".join(
     [
@@ -32,6 +37,20 @@ def add_security_headers(response: Response) -> Response:
     return response
 
 
+def reject_control_characters() -> None:
+    """Refuse control characters in the address before any view or query sees them.
+
+    A path holding one names nothing here (404); a query value holding one is
+    unreadable (400). Either way nothing is looked up or stored.
+    """
+    if CONTROL_CHARACTERS.search(request.path):
+        abort(404)
+    for key, value in request.args.items(multi=True):
+        if CONTROL_CHARACTERS.search(key) or CONTROL_CHARACTERS.search(value):
+            abort(400)
+
+
 def init_app(app: Flask) -> None:
-    """Register the headers on the app."""
+    """Register the checks and headers on the app."""
+    app.before_request(reject_control_characters)
     app.after_request(add_security_headers)
