@@ -63,9 +63,9 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(Path(__file__).parent / "migrations"))
+    security.init_app(app)  # first: its checks run before CSRF reads a form
     csrf.init_app(app)
     limiter.init_app(app)
-    security.init_app(app)
     cli.init_app(app)
     app.json.sort_keys = False  # keep documents in the order the contract writes them
     app.register_blueprint(api.bp)
@@ -152,6 +152,10 @@ def upgrade_database(app: Flask) -> None:
             raise DatabaseUnavailable(
                 f"cannot open the database {safe_url(engine.url)}: {reason}"
             ) from error
+        finally:
+            # A process that forks workers next (gunicorn --preload) must not hand
+            # them its open connections.
+            engine.dispose()
 
 
 @contextmanager

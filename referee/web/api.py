@@ -9,6 +9,7 @@ sum of its members' totals).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import cache
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request, url_for
@@ -247,6 +248,23 @@ def begin_round_write(game_id: str) -> tuple[Game, dict[str, Any], str | None, b
     version = expected_version()
     write_round(game, lambda: games.check_version(game, version))
     return game, body, request_id, False
+
+
+# ---- the description -------------------------------------------------------------------
+
+
+@cache
+def openapi_document() -> bytes:
+    """The OpenAPI document as JSON, built once."""
+    from referee.web.openapi import document
+
+    return jsonify(document()).get_data()
+
+
+@bp.get("/openapi.json")
+def show_openapi() -> Response:
+    """This API described in OpenAPI 3.1."""
+    return Response(openapi_document(), mimetype="application/json")
 
 
 # ---- stateless helpers ----------------------------------------------------------------

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import io
 import re
+from collections.abc import Iterable
+from typing import Any
 
 from flask import Flask, Response, abort, request
 
@@ -50,7 +53,49 @@ def reject_control_characters() -> None:
             abort(400)
 
 
+TOO_LARGE = "uno.body_too_large"
+
+
+class StreamedBodyLimit:
+    """WSGI middleware: a body sent without ``Content-Length`` (chunked) is held to
+    ``MAX_CONTENT_LENGTH`` like any other.
+
+    Werkzeug stops reading such a body at the limit without saying so, and the cut
+    body then reads as broken JSON or a half form. Here it is read once, up to one
+    byte past the limit: within it, it is passed on with its length; past it, the
+    request is marked, and :func:`refuse_large_body` answers 413.
+    """
+
+    def __init__(self, wsgi_app: Any, app: Flask) -> None:
+        self.wsgi_app, self.app = wsgi_app, app
+
+    def __call__(self, environ: dict[str, Any], start_response: Any) -> Iterable[bytes]:
+        """Read a streamed body against the limit, then hand the request on."""
+        limit = self.app.config.get("MAX_CONTENT_LENGTH")
+        streamed = not environ.get("CONTENT_LENGTH") and (
+            environ.get("wsgi.input_terminated")
+            or "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower()
+        )
+        if limit is not None and streamed:
+            body = environ["wsgi.input"].read(limit + 1)
+            if len(body) > limit:
+                environ[TOO_LARGE] = True
+                body = b""
+            environ["wsgi.input"] = io.BytesIO(body)
+            environ["CONTENT_LENGTH"] = str(len(body))
+            environ.pop("HTTP_TRANSFER_ENCODING", None)
+        return self.wsgi_app(environ, start_response)  # type: ignore[no-any-return]
+
+
+def refuse_large_body() -> None:
+    """Answer 413 for a streamed body that went past the limit."""
+    if request.environ.get(TOO_LARGE):
+        abort(413)
+
+
 def init_app(app: Flask) -> None:
     """Register the checks and headers on the app."""
+    app.wsgi_app = StreamedBodyLimit(app.wsgi_app, app)  # type: ignore[method-assign]
+    app.before_request(refuse_large_body)
     app.before_request(reject_control_characters)
     app.after_request(add_security_headers)
