@@ -17,6 +17,7 @@ from pathlib import Path
 import click
 import segno
 from flask import Flask
+from flask.cli import with_appcontext
 
 
 def local_addresses() -> list[str]:
@@ -61,6 +62,7 @@ def announce_command(port: int) -> None:
 
 @click.command("backup")
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@with_appcontext
 def backup_command(file: Path) -> None:
     """Write every game (rounds, times, edit keys' hashes) to FILE as JSON."""
     from referee.web import exports
@@ -88,6 +90,7 @@ def backup_command(file: Path) -> None:
 
 @click.command("restore")
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@with_appcontext
 def restore_command(file: Path) -> None:
     """Read the games of a backup FILE back; games already here are skipped, not doubled."""
     from referee.errors import InputError
