@@ -19,14 +19,8 @@ from typing import Any
 from flask import Blueprint, Response, jsonify, url_for
 
 from referee.errors import InputError
-from referee.scoring import (
-    RoundResult,
-    Table,
-    clean_round,
-    collect_totals,
-    game_outcome,
-    lowest_totals,
-)
+from referee.scoresheet import GameOver, Scoresheet
+from referee.scoring import Method, RoundResult, Table
 from referee.web import api, games
 from referee.web.extensions import csrf, db
 from referee.web.models import Game, Player
@@ -69,8 +63,8 @@ def as_utc(moment: datetime) -> datetime:
 
 def export_game(game: Game) -> dict[str, object]:
     """The game as a lossless JSON document (no edit key: the view link can fetch it)."""
-    document = games.game_document(game)
-    table = games.table_of(game)
+    sheet = games.load_scoresheet(game)
+    document = games.game_document(game, sheet)
     times = [as_utc(row.created_at).isoformat() for row in game.rounds]
     rounds = [
         {
@@ -95,15 +89,14 @@ def export_game(game: Game) -> dict[str, object]:
         "deck": document["deck"],
         "rules": document["rules"],
         "teams": document["teams"],
-        "dealer": table.players[table.first_dealer],
+        "dealer": sheet.players[sheet.table.first_dealer],
         "rounds": rounds,
     }
 
 
 def csv_text(game: Game) -> str:
     """One row per round and player, with both methods' points and running totals."""
-    table = games.table_of(game)
-    results = games.results_of(game)
+    sheet = games.load_scoresheet(game)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(
@@ -120,12 +113,13 @@ def csv_text(game: Game) -> str:
             "lowest_total",
         ]
     )
-    before_collect = collect_totals(table, [])
-    for number, (result, row) in enumerate(zip(results, game.rounds, strict=True), start=1):
-        # Totals after this round, from the scoring core: their steps are the round's points.
-        collect = collect_totals(table, results[:number])
-        lowest = lowest_totals(table, results[:number])
-        for player in table.players:
+    collect_after = sheet.running_totals(Method.COLLECT)
+    lowest_after = sheet.running_totals(Method.LOWEST)
+    before_collect = sheet.tally(0).collect
+    for number, (result, row) in enumerate(zip(sheet.rounds, game.rounds, strict=True), start=1):
+        # Totals after this round, from the scoresheet: their steps are the round's points.
+        collect, lowest = collect_after[number - 1], lowest_after[number - 1]
+        for player in sheet.players:
             hand = result.hands.get(player)
             codes = [] if hand is None or hand.cards is None else [c.code for c in hand.cards]
             writer.writerow(
@@ -167,33 +161,37 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
             "invalid_value",
         )
     settings = games.clean_settings({k: v for k, v in body.items() if k in games.GAME_FIELDS})
-    table = Table(
-        players=settings.players,
-        target=settings.target,
-        method=settings.scoring,
-        deck=settings.deck,
-        teams=settings.teams,
-        first_dealer=settings.dealer,
+    sheet = Scoresheet(
+        Table(
+            players=settings.players,
+            target=settings.target,
+            method=settings.scoring,
+            deck=settings.deck,
+            teams=settings.teams,
+            first_dealer=settings.dealer,
+        ),
+        settings.rules,
     )
     raw_rounds = body.get("rounds", [])
     if not isinstance(raw_rounds, list) or len(raw_rounds) > MAX_ROUNDS:
         raise InputError(f"rounds must be a list of up to {MAX_ROUNDS} rounds.", "rounds")
-    results: list[RoundResult] = []
     times: list[datetime] = []
     for index, raw in enumerate(raw_rounds):
         where = f"rounds[{index}]"
         if not isinstance(raw, dict):
             raise InputError("Each round must be an object.", where, "invalid_value")
         games.reject_unknown(raw, ROUND_FIELDS, where + ".")
-        if game_outcome(table, results).over:
-            raise InputError("The game is over before this round.", where, "game_over")
         try:
-            results.append(clean_round({k: raw[k] for k in ("winner", "hands") if k in raw}, table))
+            sheet = sheet.with_round(
+                sheet.read_round({k: raw[k] for k in ("winner", "hands") if k in raw})
+            )
         except InputError as error:
             raise InputError(error.message, f"{where}.{error.field}", error.code) from None
+        except GameOver:
+            raise InputError("The game is over before this round.", where, "game_over") from None
         times.append(read_time(raw.get("recorded_at"), where + ".recorded_at"))
     created_at = read_time(body.get("created_at"), "created_at")
-    return GameExport(settings, tuple(results), tuple(times), created_at)
+    return GameExport(settings, sheet.rounds, tuple(times), created_at)
 
 
 def read_time(value: object, where: str) -> datetime:
@@ -230,8 +228,9 @@ def store_export(
     else:
         game, key = _create_with_id(export.settings, game_id, key_hash or ""), None
     try:
+        sheet = games.load_scoresheet(game)
         for result in export.rounds:
-            games.record_round(game, result, None)
+            sheet = games.record_round(game, sheet, result, None)
         # Times are kept as recorded, not as restored.
         game.created_at = export.created_at
         for row, recorded_at in zip(game.rounds, export.round_times, strict=True):
@@ -344,7 +343,7 @@ def import_json() -> Response:
     export = read_export(api.get_json_object())
     game, key = store_export(export)
     game = games.get_game(game.id) or game
-    body: dict[str, Any] = games.game_document(game)
+    body: dict[str, Any] = games.game_document(game, games.load_scoresheet(game))
     body["edit_key"] = key
     response = jsonify(body)
     response.status_code = 201
