@@ -432,17 +432,35 @@ def unreachable_urls() -> list[str]:
 
 
 @pytest.mark.parametrize("url", unreachable_urls())
-@pytest.mark.parametrize("command", ["flask", "gunicorn"])
+@pytest.mark.parametrize("command", ["flask", "gunicorn", "gunicorn --preload"])
 def test_an_unreachable_database_is_one_clear_line(url: str, command: str, tmp_path: Path) -> None:
     """``flask`` and gunicorn exit non-zero with one line naming the database, no password."""
+    extra = ["--no-control-socket"] if command.startswith("gunicorn") else []
     env = {**os.environ, "DATABASE_URL": url, "SECRET_KEY": "x"}
     bin_dir = Path(sys.executable).parent
     args = {
         "flask": [str(bin_dir / "flask"), "--app", "app", "routes"],
         "gunicorn": [str(bin_dir / "gunicorn"), "-w", "2", "-b", "127.0.0.1:0", "app:create_app()"],
+        # as serve.sh starts it
+        "gunicorn --preload": [
+            str(bin_dir / "gunicorn"),
+            "--preload",
+            "-w",
+            "2",
+            "-b",
+            "127.0.0.1:0",
+            "app:create_app()",
+        ],  # fmt: skip
     }[command]
-    done = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
-                          stdin=subprocess.DEVNULL)  # fmt: skip
+    done = subprocess.run(
+        args[:1] + extra + args[1:],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        stdin=subprocess.DEVNULL,
+    )
     assert done.returncode != 0
     errors = [line for line in done.stderr.splitlines() if line.startswith("error:")]
     assert len(errors) == 1, done.stderr
