@@ -153,7 +153,11 @@ def server(app_dir: Path, url: str, folder: Path) -> Any:
         yield port
     finally:
         os.killpg(process.pid, signal.SIGTERM)
-        process.wait(timeout=30)
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
 
 
 def prepare(port: int) -> dict[str, Any]:
