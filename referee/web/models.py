@@ -33,11 +33,19 @@ class Game(db.Model):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now, onupdate=now)
 
+    # A game is always read whole (players, rounds, hands): one query per level
+    # ("selectin") instead of one per round.
     players: Mapped[list[Player]] = relationship(
-        back_populates="game", order_by="Player.seat", cascade="all, delete-orphan"
+        back_populates="game",
+        order_by="Player.seat",
+        cascade="all, delete-orphan",
+        lazy="selectin",
     )
     rounds: Mapped[list[Round]] = relationship(
-        back_populates="game", order_by="Round.number", cascade="all, delete-orphan"
+        back_populates="game",
+        order_by="Round.number",
+        cascade="all, delete-orphan",
+        lazy="selectin",
     )
 
     @property
@@ -73,7 +81,10 @@ class Round(db.Model):
 
     game: Mapped[Game] = relationship(back_populates="rounds")
     hands: Mapped[list[RoundHand]] = relationship(
-        back_populates="round", order_by="RoundHand.seat", cascade="all, delete-orphan"
+        back_populates="round",
+        order_by="RoundHand.seat",
+        cascade="all, delete-orphan",
+        lazy="selectin",
     )
 
 
