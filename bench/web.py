@@ -211,6 +211,7 @@ def run_python(port: int, target: dict[str, Any], seconds: int) -> dict:
     lock = threading.Lock()
 
     def client(n: int) -> None:
+        """One client sending requests back to back until the time is up."""
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
         count = 0
         while time.monotonic() < stop:
@@ -241,6 +242,7 @@ def python_requests(path: str, headers: Any, writes: list, body: str) -> dict[st
     """What each Python client sends: the GET, or POSTs into its own games in turn."""
 
     def make(n: int, count: int) -> tuple[str, str, str | None, dict[str, str]]:
+        """Client ``n``'s request number ``count``."""
         if headers is not None:
             return "GET", path, None, headers
         game_id, key = writes[(n * 4 + count % 4) % len(writes)]

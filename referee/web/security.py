@@ -67,6 +67,7 @@ class StreamedBodyLimit:
     """
 
     def __init__(self, wsgi_app: Any, app: Flask) -> None:
+        """Wrap ``wsgi_app``; the limit is read from ``app``'s config on each request."""
         self.wsgi_app, self.app = wsgi_app, app
 
     def __call__(self, environ: dict[str, Any], start_response: Any) -> Iterable[bytes]:

@@ -79,6 +79,7 @@ def round_bodies() -> st.SearchStrategy[dict[str, Any]]:
     )
 
     def body(winner: str, hands: list[Any], request_id: str | None) -> dict[str, Any]:
+        """A round body from its drawn parts."""
         others = [name for name in PLAYERS if name != winner]
         found: dict[str, Any] = {"winner": winner, "hands": dict(zip(others, hands, strict=True))}
         if request_id is not None:
@@ -141,6 +142,7 @@ def test_every_endpoint_answers_honestly(
         database=None,
     )
     def answers_honestly(case: Any) -> None:
+        """One generated request, checked."""
         before = database_state(app)
         response = case.call()
         SEEN[(operation.label, response.status_code)] += 1

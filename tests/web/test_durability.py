@@ -63,6 +63,7 @@ class Table(threading.Thread):
     """One table: starts a game, then records rounds, retrying each until answered."""
 
     def __init__(self, port: int, stop: threading.Event) -> None:
+        """A table that sends to ``port`` until ``stop`` is set."""
         super().__init__(daemon=True)
         self.port, self.stop = port, stop
         self.game_id = ""
