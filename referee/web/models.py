@@ -33,19 +33,11 @@ class Game(db.Model):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now, onupdate=now)
 
-    # A game is always read whole (players, rounds, hands): one query per level
-    # ("selectin") instead of one per round.
     players: Mapped[list[Player]] = relationship(
-        back_populates="game",
-        order_by="Player.seat",
-        cascade="all, delete-orphan",
-        lazy="selectin",
+        back_populates="game", order_by="Player.seat", cascade="all, delete-orphan"
     )
     rounds: Mapped[list[Round]] = relationship(
-        back_populates="game",
-        order_by="Round.number",
-        cascade="all, delete-orphan",
-        lazy="selectin",
+        back_populates="game", order_by="Round.number", cascade="all, delete-orphan"
     )
 
     @property
@@ -80,6 +72,8 @@ class Round(db.Model):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
     game: Mapped[Game] = relationship(back_populates="rounds")
+    # Rounds are read together, so their hands are too: one query for all of them
+    # ("selectin") instead of one per round. A 304 reads neither.
     hands: Mapped[list[RoundHand]] = relationship(
         back_populates="round",
         order_by="RoundHand.seat",
