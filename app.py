@@ -58,7 +58,16 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         hops = app.config["PROXY_HOPS"]
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)
 
-    from referee.web import api, cli, disputes, exports, house_rules, pages, security
+    from referee.web import (
+        api,
+        cli,
+        disputes,
+        expectations,
+        exports,
+        house_rules,
+        pages,
+        security,
+    )
     from referee.web.extensions import csrf, db, limiter, migrate
 
     db.init_app(app)
@@ -72,6 +81,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(pages.bp)
     app.register_blueprint(disputes.bp)
     app.register_blueprint(house_rules.bp)
+    app.register_blueprint(expectations.bp)
     app.register_blueprint(exports.bp)
     app.register_error_handler(HTTPException, answer_http_error)
     if app.config["AUTO_MIGRATE"]:

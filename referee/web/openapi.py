@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.cards import DECKS
-from referee.rules import OPTIONS
+from referee.rules import OPTIONS, PRESETS
 from referee.scoring import MAX_NAME_LENGTH, MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, MIN_TARGET
 from referee.web.games import MAX_GAME_NAME, MAX_REQUEST_ID
 
@@ -86,6 +86,29 @@ def house_rules_schema(every_option: bool) -> dict[str, Any]:
     if every_option:
         schema["required"] = [option.name for option in OPTIONS]
     return schema
+
+
+def query(name: str, schema: dict[str, Any], description: str = "") -> dict[str, Any]:
+    """An optional query parameter."""
+    found = {"name": name, "in": "query", "required": False, "schema": schema}
+    if description:
+        found["description"] = description
+    return found
+
+
+def expectation_parameters() -> list[dict[str, Any]]:
+    """The table and the house-rule options, as ``GET /api/expectations`` reads them."""
+    parameters = [
+        query("players", {"type": "integer", "minimum": MIN_PLAYERS, "maximum": MAX_PLAYERS}),
+        query("deck", {"enum": list(DECKS)}),
+        query("target", {"type": "integer", "minimum": MIN_TARGET, "maximum": MAX_TARGET}),
+        query("scoring", {"enum": ["collect", "lowest"]}),
+        query("preset", {"enum": list(PRESETS)}, "The rules to start from (official)."),
+    ]
+    for option in OPTIONS:
+        values = [str(v).lower() if isinstance(v, bool) else str(v) for v in option.allowed]
+        parameters.append(query(option.name, {"enum": values}, option.description))
+    return parameters
 
 
 def schemas() -> dict[str, Any]:
@@ -439,6 +462,14 @@ def document() -> dict[str, Any]:
                         "required": ["state", "action"],
                         "additionalProperties": False,
                     },
+                )
+            },
+            "/api/expectations": {
+                "get": operation(
+                    "What a table's house rules do to a game, by simulation, next to official.",
+                    {"200": json_body({"type": "object"}, "The expected figures.")},
+                    parameters=expectation_parameters(),
+                    statuses=(400,),
                 )
             },
             "/api/openapi.json": {
