@@ -60,11 +60,13 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 
     from referee.web import (
         api,
+        assets,
         cli,
         disputes,
         expectations,
         exports,
         house_rules,
+        offline,
         pages,
         security,
     )
@@ -75,12 +77,14 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     security.init_app(app)  # first: its checks run before CSRF reads a form
     csrf.init_app(app)
     limiter.init_app(app)
+    assets.init_app(app)
     cli.init_app(app)
     app.json.sort_keys = False  # keep documents in the order the contract writes them
     app.register_blueprint(api.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(disputes.bp)
     app.register_blueprint(house_rules.bp)
+    app.register_blueprint(offline.bp)
     app.register_blueprint(expectations.bp)
     app.register_blueprint(exports.bp)
     app.register_error_handler(HTTPException, answer_http_error)
