@@ -34,7 +34,9 @@ bp.before_request(api.reject_unknown_query_keys)
 GAME_FORMAT = "uno-referee-game"
 BACKUP_FORMAT = "uno-referee-backup"
 FORMAT_VERSION = 1
-EXPORT_FIELDS = ("format", "format_version", "id", "created_at", *games.GAME_FIELDS, "rounds")
+EXPORT_FIELDS = (
+    "format", "format_version", "id", "created_at", *games.GAME_FIELDS, "rounds", "ended"
+)  # fmt: skip
 BACKUP_FIELDS = (*EXPORT_FIELDS, "edit_key_hash")
 ROUND_FIELDS = ("winner", "hands", "recorded_at")
 MAX_ROUNDS = 1000
@@ -51,6 +53,7 @@ class GameExport:
     rounds: tuple[RoundResult, ...]
     round_times: tuple[datetime, ...]
     created_at: datetime
+    ended: bool = False  # a game that plays on past the target, ended by the table
 
 
 # ---- out ---------------------------------------------------------------------------------
@@ -91,6 +94,8 @@ def export_game(game: Game) -> dict[str, object]:
         "teams": document["teams"],
         "dealer": sheet.players[sheet.table.first_dealer],
         "rounds": rounds,
+        # A game that plays on says so, and whether the table ended it.
+        **({"play_on": True, "ended": sheet.ended} if sheet.table.play_on else {}),
     }
 
 
@@ -169,6 +174,7 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
             deck=settings.deck,
             teams=settings.teams,
             first_dealer=settings.dealer,
+            play_on=settings.play_on,
         ),
         settings.rules,
     )
@@ -191,7 +197,14 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
             raise InputError("The game is over before this round.", where, "game_over") from None
         times.append(read_time(raw.get("recorded_at"), where + ".recorded_at"))
     created_at = read_time(body.get("created_at"), "created_at")
-    return GameExport(settings, sheet.rounds, tuple(times), created_at)
+    ended = body.get("ended", False)
+    if not isinstance(ended, bool) or ended and not (settings.play_on and sheet.rounds):
+        raise InputError(
+            "ended must be true or false, and true only for a game that plays on and has rounds.",
+            "ended",
+            "invalid_value",
+        )
+    return GameExport(settings, sheet.rounds, tuple(times), created_at, ended)
 
 
 def read_time(value: object, where: str) -> datetime:
@@ -231,6 +244,8 @@ def store_export(
         sheet = games.load_scoresheet(game)
         for result in export.rounds:
             sheet = games.record_round(game, sheet, result, None)
+        if export.ended:
+            games.end_game(game, sheet)
         # Times are kept as recorded, not as restored.
         game.created_at = export.created_at
         for row, recorded_at in zip(game.rounds, export.round_times, strict=True):
@@ -255,6 +270,7 @@ def _create_with_id(settings: games.GameSettings, game_id: str, key_hash: str) -
         rules=settings.rules.to_dict(),
         teams=[list(team) for team in settings.teams] if settings.teams else None,
         first_dealer=settings.dealer,
+        play_on=settings.play_on,
         edit_key_hash=key_hash,
         version=1,
         players=[Player(seat=seat, name=name) for seat, name in enumerate(settings.players)],

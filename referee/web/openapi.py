@@ -37,7 +37,8 @@ ERROR_MEANINGS = {
     403: "An edit key that does not belong to this game.",
     404: "No game, round or address by that name.",
     405: "This address does not take that method.",
-    409: "The game is over and takes no more rounds.",
+    409: "The game is over and takes no more rounds (or, ending it: it does not play on, "
+    "or has no rounds).",
     412: "`If-Match` names a version that is no longer current.",
     413: "The request body is larger than 64 KiB (however it is sent).",
     415: "The request body must be JSON.",
@@ -151,6 +152,11 @@ def schemas() -> dict[str, Any]:
             "description": "Every player in exactly one team, teams of equal size.",
         },
         "dealer": {"type": ["string", "null"], "description": "A player's name."},
+        "play_on": {
+            "type": "boolean",
+            "default": False,
+            "description": "Extension: the game goes on past the target until ended.",
+        },
     }
     exported_round = {
         "type": "object",
@@ -246,6 +252,22 @@ def schemas() -> dict[str, Any]:
                         "lowest": {"type": "array", "items": {"type": "integer"}},
                     },
                 },
+                "play_on": {"const": True, "description": "Only for a game that plays on."},
+                "ended": {"type": "boolean", "description": "Only with play_on."},
+                "first_to_target": {
+                    "description": "Only with play_on: who reached the target first.",
+                    "anyOf": [
+                        {
+                            "type": "object",
+                            "properties": {
+                                "players": {"type": "array", "items": {"type": "string"}},
+                                "round": {"type": "integer"},
+                            },
+                            "required": ["players", "round"],
+                        },
+                        {"type": "null"},
+                    ],
+                },
                 "edit_key": {"type": "string", "description": "Only when a game is created."},
             },
             "required": [
@@ -275,6 +297,7 @@ def schemas() -> dict[str, Any]:
                 "created_at": {"type": "string", "format": "date-time"},
                 **settings,
                 "rounds": {"type": "array", "items": exported_round},
+                "ended": {"type": "boolean", "description": "A game that plays on was ended."},
             },
             "required": ["format", "format_version", "players"],
             "additionalProperties": False,
@@ -446,6 +469,16 @@ def document() -> dict[str, Any]:
                     write=True,
                     statuses=write_statuses,
                 ),
+            },
+            "/api/games/{game_id}/end": {
+                "post": operation(
+                    "End a game that plays on past the target: the leaders win. Ending it "
+                    "again answers with the game as it is.",
+                    game_response("200", "The ended game."),
+                    parameters=[GAME_ID],
+                    write=True,
+                    statuses=(401, 403, 409),
+                )
             },
             "/api/rulings": {
                 "post": operation(

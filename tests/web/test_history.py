@@ -483,3 +483,19 @@ def test_every_page_of_the_story_stays_under_50_kb_cold_even_for_ten_players_and
 def test_the_scoreboard_with_its_chart_stays_under_50_kb_cold(client, table, app):
     game = long_game(table, 6, 25)
     assert page_weight(app.test_client(), f"/g/{game}") < 50_000
+
+
+def test_a_game_that_plays_on_survives_export_and_import(client, table):
+    game = table.start(target=100, play_on=True)
+    table.play(game)  # Ann passes 100 in round 1; play goes on
+    assert client.post(f"/api/games/{game}/end", headers=table.bearer(game)).status_code == 200
+    export = client.get(f"/api/games/{game}/export").get_json()
+    assert export["play_on"] is True and export["ended"] is True
+    response = client.post("/api/games/import", json=export)
+    assert response.status_code == 201, response.text
+    copy = response.get_json()
+    original = table.document(game)
+    for key in ("rounds", "totals", "over", "winners", "play_on", "ended", "first_to_target"):
+        assert copy[key] == original[key], key
+    refused = client.post("/api/games/import", json={**export, "play_on": False})
+    assert refused.status_code == 400  # without play_on the game ended in round 1
