@@ -49,9 +49,9 @@ def api_schema(app: Any) -> Any:
 
 @pytest.fixture
 def real_game(app: Any) -> tuple[str, str]:
-    """A game with one round, and its edit key."""
+    """A game with one round, and its edit key (it plays on, so that it can be ended too)."""
     client = app.test_client()
-    created = client.post("/api/games", json={"players": PLAYERS, "target": 10000})
+    created = client.post("/api/games", json={"players": PLAYERS, "target": 10000, "play_on": True})
     game_id, key = created.get_json()["id"], created.get_json()["edit_key"]
     recorded = client.post(f"/api/games/{game_id}/rounds", json=EXAMPLE_ROUND, headers=bearer(key))
     assert recorded.status_code == 201
