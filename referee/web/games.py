@@ -499,7 +499,7 @@ def end_game(game: Game, sheet: Scoresheet) -> Scoresheet:
     """
     changed = sheet.ending()
     game.ended_at = now()
-    _commit_change(game, None)
+    _commit_change(game, None, changed)
     return changed
 
 
