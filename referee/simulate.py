@@ -226,7 +226,9 @@ class _Run:
         if self.observe is not None:
             self.observe(s, action, ruling)
         if not ruling.legal or ruling.after is None:
-            raise SimulationError(f"Illegal action applied: {action} in {s}: {ruling.sentence}")
+            raise SimulationError(
+                f"Illegal action applied: {action} in {s}: {ruling.verdict.value}"
+            )
         self.actions[action.type.value] += 1
         if action.card is not None and action.type is not ActionType.FLIP:
             self.table.hands[action.seat if action.seat is not None else s.turn].remove(action.card)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from referee.cards import Card, CardError, Color
+from referee.cards import DECKS, Card, CardError, Color
 from referee.errors import InputError
+from referee.explain import if_played_anyway, sentence
 from referee.ruling import Action, ActionType, Ruling
 from referee.situation import (
     MAX_PLAYERS,
@@ -132,13 +133,18 @@ def situation_to_json(s: Situation) -> dict[str, object]:
 
 def ruling_to_json(ruling: Ruling) -> dict[str, object]:
     """The response body of ``POST /api/rulings``."""
-    return {
+    body: dict[str, object] = {
         "legal": ruling.legal,
-        "ruling": ruling.sentence,
+        "verdict": ruling.verdict.value,
+        "ruling": sentence(ruling),
         "effects": [effect.to_json() for effect in ruling.effects],
         "next": None if ruling.after is None else situation_to_json(ruling.after),
         "rules_applied": list(ruling.rules_applied),
     }
+    anyway = if_played_anyway(ruling)
+    if anyway is not None:
+        body["if_played_anyway"] = anyway
+    return body
 
 
 # ---- readers ------------------------------------------------------------------------
@@ -271,8 +277,28 @@ def _last_play(value: object, players: int) -> LastPlay | None:
         seat,
         card,
         None if color is None else _color(color, "state.last_play.color_before"),
-        None if hand is None else _cards(hand, "state.last_play.hand_before"),
+        None if hand is None else _hand_before(hand, card),
     )
+
+
+def _hand_before(value: object, card: Card) -> Hand:
+    """The hand before the last play, given with or without the card played.
+
+    A hand no deck could hold (more copies of a card than any deck has) is refused.
+    """
+    field = "state.last_play.hand_before"
+    hand = _cards(value, field)
+    full = hand if card in hand else (*hand, card)
+    for held in set(full):
+        most = max(deck.count(held) for deck in DECKS.values())
+        if full.count(held) > most:
+            raise InputError(
+                f"{field} cannot be right: it holds {full.count(held)} × {held.code} "
+                f"(counting the card played), and no deck has more than {most}.",
+                field,
+                "invalid_value",
+            )
+    return hand
 
 
 def _uno(value: object, players: int) -> UnoWindow | None:
