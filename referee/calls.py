@@ -44,7 +44,6 @@ def _challenge_won(s: Situation, seat: int, rules: HouseRules) -> Ruling:
     penalty = Rank.WILD_DRAW_FOUR.draw_penalty
     left = max(s.pending_draw - penalty, 0)
     follows = [Clause(Say.BLUFFER_DRAWS, seat=bluffer, count=penalty)]
-    follows.append(Clause(Say.COLOR_STAYS, color=s.current_color))
     if left:
         turn = seat
         follows.append(Clause(Say.STILL_FACES, count=left))
@@ -57,8 +56,8 @@ def _challenge_won(s: Situation, seat: int, rules: HouseRules) -> Ruling:
     after = _closed(s.with_hand(bluffer, None), bluffer).replace(
         turn=turn, pending_draw=left, last_play=None, drawn=None
     )
-    reason = Clause(Say.CHALLENGE_SUCCEEDS, seat=bluffer, color=before)
-    return allowed([reason], [draw(bluffer, penalty)], after,
+    reasons = [Clause(Say.CHALLENGE_SUCCEEDS, seat=bluffer, color=before), _color_stays(s)]
+    return allowed(reasons, [draw(bluffer, penalty)], after,
                    ["wild-draw-four-challenge", "wild-draw-four"], follows=follows)  # fmt: skip
 
 
@@ -70,11 +69,19 @@ def _challenge_lost(s: Situation, seat: int, rules: HouseRules) -> Ruling:
     after = _closed(s.with_hand(seat, None), seat).replace(
         turn=nxt, pending_draw=0, last_play=None, drawn=None
     )
-    reason = Clause(Say.CHALLENGE_FAILS, seat=s.last_play.seat, color=s.last_play.color_before)
+    reasons = [
+        Clause(Say.CHALLENGE_FAILS, seat=s.last_play.seat, color=s.last_play.color_before),
+        _color_stays(s),
+    ]
     follows = [Clause(Say.DRAWS_AND_LOSES, seat=seat, count=total),
                Clause(Say.PLAYS_NEXT, seat=nxt)]  # fmt: skip
-    return allowed([reason], [draw(seat, total), skip(seat)], after,
+    return allowed(reasons, [draw(seat, total), skip(seat)], after,
                    ["wild-draw-four-challenge", "wild-draw-four"], follows=follows)  # fmt: skip
+
+
+def _color_stays(s: Situation) -> Clause:
+    """Either way the card stays and the colour named with it stands."""
+    return Clause(Say.COLOR_STAYS, color=s.current_color)
 
 
 def _closed(s: Situation, seat: int) -> Situation:

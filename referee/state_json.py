@@ -135,11 +135,11 @@ def ruling_to_json(ruling: Ruling) -> dict[str, object]:
     """The response body of ``POST /api/rulings``."""
     body: dict[str, object] = {
         "legal": ruling.legal,
-        "verdict": ruling.verdict.value,
         "ruling": sentence(ruling),
         "effects": [effect.to_json() for effect in ruling.effects],
         "next": None if ruling.after is None else situation_to_json(ruling.after),
         "rules_applied": list(ruling.rules_applied),
+        "verdict": ruling.verdict.value,
     }
     anyway = if_played_anyway(ruling)
     if anyway is not None:

@@ -28,9 +28,9 @@ def test_design_example() -> None:
     )
     assert body == {
         "legal": False,
-        "verdict": "bluff",
         "ruling": "Not allowed: you hold a red card, and a Wild Draw Four may only be played "
         "when you hold no card of the current colour.",
+        "verdict": "bluff",
         "if_played_anyway": "It is against the rules, but if it is played anyway it stands "
         "unless seat 2 challenges it; the challenge then succeeds and you draw 4 instead of "
         "seat 2.",

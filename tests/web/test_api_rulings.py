@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from referee.rulebook import get_entry
+from referee.ruling import Verdict
 from tests.web.api_helpers import Api, assert_error, assert_one_sentence
 
 DESIGN_EXAMPLE = {
@@ -54,8 +55,10 @@ def rule(client, body, status=200):
 
 
 def assert_ruling_shape(body):
-    assert list(body) == ["legal", "ruling", "effects", "next", "rules_applied"]
+    keys = ["legal", "ruling", "effects", "next", "rules_applied", "verdict"]
+    assert list(body) == keys + (["if_played_anyway"] if body["verdict"] == "bluff" else [])
     assert isinstance(body["legal"], bool)
+    assert Verdict(body["verdict"]).legal is body["legal"]
     assert_one_sentence(body["ruling"])
     for effect in body["effects"]:
         assert set(effect) == EFFECT_KEYS[effect["type"]], effect
@@ -76,6 +79,10 @@ def test_the_design_example_is_answered_word_for_word(client):
         "effects": [],
         "next": None,
         "rules_applied": ["wild-draw-four"],
+        "verdict": "bluff",
+        "if_played_anyway": "It is against the rules, but if it is played anyway it stands "
+        "unless seat 2 challenges it; the challenge then succeeds and you draw 4 instead of "
+        "seat 2.",
     }
 
 
