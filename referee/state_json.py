@@ -88,11 +88,11 @@ def parse_action(action: object, s: Situation) -> Action:
     """
     data = _object(action, "action")
     kind = _required(data, "type", "action")
-    if kind not in ACTION_KEYS:
+    if not isinstance(kind, str) or kind not in ACTION_KEYS:
         raise InputError(
             f"action.type must be one of {', '.join(ACTION_KEYS)}.", "action.type", "invalid_value"
         )
-    _known_keys(data, ("type", *ACTION_KEYS[str(kind)]), "action")
+    _known_keys(data, ("type", *ACTION_KEYS[kind]), "action")
     if kind in SEAT_REQUIRED:
         _required(data, "seat", "action")
     if kind in CARD_REQUIRED:
@@ -128,6 +128,22 @@ def situation_to_json(s: Situation) -> dict[str, object]:
         data["drawn"] = _codes(s.drawn)
     if s.winner is not None:
         data["winner"] = s.winner
+    return data
+
+
+def action_to_json(action: Action) -> dict[str, object]:
+    """An action as the ``action`` object (what :func:`parse_action` reads back)."""
+    data: dict[str, object] = {"type": action.type.value}
+    if action.seat is not None:
+        data["seat"] = action.seat
+    if action.card is not None:
+        data["card"] = action.card.code
+    if action.color is not None:
+        data["color"] = action.color.value
+    if action.target is not None:
+        data["target"] = action.target
+    if action.drawn is not None:
+        data["drawn"] = _codes(action.drawn)
     return data
 
 
