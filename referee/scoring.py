@@ -1,10 +1,10 @@
-"""Scoring: hand points, both official methods, standings, game end, partners, the deal.
+"""Scoring arithmetic: both official methods, standings, game end, partners, round input.
 
 Method ``collect`` (official): the round's winner collects the points of the cards left
 in the opponents' hands; the first to reach the target wins. Method ``lowest`` (official
 alternative): everyone adds the points of their own leftover cards; when anyone reaches
 the target, the lowest total wins and ties share the win. Totals are always derived from
-the rounds, never stored.
+the rounds, never stored; :class:`referee.scoresheet.Scoresheet` puts them together.
 
 With partners (``teams``), the winner's team collects the opposing players' hands only
 (a partner's leftover cards are not scored), team totals are the sums of their members'
@@ -56,19 +56,19 @@ class Method(enum.Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Hand:
+class Leftover:
     """What a non-winner held at the end of a round: the cards, or only a points total."""
 
     points: int
     cards: tuple[Card, ...] | None = None
 
     @classmethod
-    def of_cards(cls, cards: Sequence[Card]) -> Hand:
+    def of_cards(cls, cards: Sequence[Card]) -> Leftover:
         """A hand given card by card; its points are derived from the cards."""
         return cls(hand_points(cards), tuple(cards))
 
     @classmethod
-    def of_points(cls, points: int) -> Hand:
+    def of_points(cls, points: int) -> Leftover:
         """A hand given only as a total."""
         return cls(points, None)
 
@@ -83,7 +83,7 @@ class RoundResult:
     """One finished round: who went out and what everyone else held."""
 
     winner: str
-    hands: Mapping[str, Hand]
+    hands: Mapping[str, Leftover]
 
     def points_of(self, player: str) -> int:
         """Leftover points of ``player`` this round (0 for the winner)."""
@@ -93,11 +93,10 @@ class RoundResult:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a game stands: over or not, and who won."""
+    """How a finished game ended: who won, and the round that ended it."""
 
-    over: bool
-    winners: tuple[str, ...] = ()
-    round_number: int | None = None  # the round that ended the game
+    winners: tuple[str, ...]
+    round_number: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,30 +138,6 @@ def collected_points(table: Table, result: RoundResult) -> int:
     return sum(hand.points for name, hand in result.hands.items() if name not in partners)
 
 
-def collect_totals(table: Table, rounds: Sequence[RoundResult]) -> dict[str, int]:
-    """Each player's total under ``collect``."""
-    totals = dict.fromkeys(table.players, 0)
-    for result in rounds:
-        totals[result.winner] += collected_points(table, result)
-    return totals
-
-
-def lowest_totals(table: Table, rounds: Sequence[RoundResult]) -> dict[str, int]:
-    """Each player's total under ``lowest`` (own leftovers added up)."""
-    totals = dict.fromkeys(table.players, 0)
-    for result in rounds:
-        for player in table.players:
-            totals[player] += result.points_of(player)
-    return totals
-
-
-def totals_for(table: Table, rounds: Sequence[RoundResult], method: Method) -> dict[str, int]:
-    """Each player's total under ``method``."""
-    if method is Method.COLLECT:
-        return collect_totals(table, rounds)
-    return lowest_totals(table, rounds)
-
-
 def team_totals(table: Table, totals: Mapping[str, int]) -> list[int]:
     """Team totals, in the order of ``table.teams`` (empty without teams)."""
     return [sum(totals[player] for player in team) for team in table.teams or ()]
@@ -176,8 +151,8 @@ def _sides(table: Table) -> list[tuple[str, ...]]:
     return list(table.teams) if table.teams else [(player,) for player in table.players]
 
 
-def _decide(table: Table, totals: Mapping[str, int]) -> tuple[str, ...] | None:
-    """The winners if these totals end the game, else ``None``."""
+def decide(table: Table, totals: Mapping[str, int]) -> tuple[str, ...] | None:
+    """The winners if these totals end the game (any side reached the target), else ``None``."""
     sides = _sides(table)
     scores = [sum(totals[p] for p in side) for side in sides]
     if max(scores) < table.target:
@@ -185,19 +160,6 @@ def _decide(table: Table, totals: Mapping[str, int]) -> tuple[str, ...] | None:
     best = max(scores) if table.method is Method.COLLECT else min(scores)
     winners = [p for side, score in zip(sides, scores, strict=True) if score == best for p in side]
     return tuple(p for p in table.players if p in winners)
-
-
-def game_outcome(table: Table, rounds: Sequence[RoundResult]) -> Outcome:
-    """Whether the game is over after ``rounds``, and who won, under the table's method.
-
-    The game ends after the first round in which any side reaches the target.
-    """
-    for number in range(1, len(rounds) + 1):
-        totals = totals_for(table, rounds[:number], table.method)
-        winners = _decide(table, totals)
-        if winners is not None:
-            return Outcome(True, winners, number)
-    return Outcome(False)
 
 
 def standings(table: Table, totals: Mapping[str, int], method: Method) -> list[Standing]:
@@ -216,19 +178,6 @@ def standings(table: Table, totals: Mapping[str, int], method: Method) -> list[S
         progress = min(1.0, total / table.target) if table.target else 0.0
         lines.append(Standing(player, total, place, needs, progress))
     return lines
-
-
-# ---- the deal ---------------------------------------------------------------------
-
-
-def dealer_seat(table: Table, rounds_played: int) -> int:
-    """Seat of whoever deals the next round: the deal passes clockwise each round."""
-    return (table.first_dealer + rounds_played) % len(table.players)
-
-
-def first_player_seat(table: Table, rounds_played: int) -> int:
-    """Seat of the player to the dealer's left, who plays first unless the first card differs."""
-    return (dealer_seat(table, rounds_played) + 1) % len(table.players)
 
 
 # ---- reading input ------------------------------------------------------------------
@@ -354,7 +303,7 @@ def clean_round(body: Mapping[str, object], table: Table) -> RoundResult:
         raise InputError(
             "hands must map each other player to their cards or points.", "hands", code
         )
-    hands: dict[str, Hand] = {}
+    hands: dict[str, Leftover] = {}
     for key, value in raw_hands.items():
         path = f"hands.{key}"
         try:
@@ -383,7 +332,7 @@ def clean_round(body: Mapping[str, object], table: Table) -> RoundResult:
     return RoundResult(winner, ordered)
 
 
-def clean_hand(value: object, where: str, deck: Deck) -> Hand:
+def clean_hand(value: object, where: str, deck: Deck) -> Leftover:
     """One hand: a non-empty list of card codes, or ``{"points": n}``.
 
     :raises InputError: if it is neither, or a code is not a card of the deck.
@@ -409,7 +358,7 @@ def clean_hand(value: object, where: str, deck: Deck) -> Hand:
                     "invalid_card",
                 )
             cards.append(card)
-        return Hand.of_cards(cards)
+        return Leftover.of_cards(cards)
     if isinstance(value, dict):
         unknown = [key for key in value if key != "points"]
         if unknown:
@@ -420,7 +369,7 @@ def clean_hand(value: object, where: str, deck: Deck) -> Hand:
             )
         if "points" not in value:
             raise InputError("Give the points total.", f"{where}.points", "missing_field")
-        return Hand.of_points(clean_points(value["points"], f"{where}.points", deck))
+        return Leftover.of_points(clean_points(value["points"], f"{where}.points", deck))
     raise InputError('A hand is a list of card codes or {"points": n}.', where, "invalid_value")
 
 
@@ -441,7 +390,7 @@ def clean_points(value: object, where: str, deck: Deck) -> int:
     return value
 
 
-def check_deck_limit(hands: Mapping[str, Hand], deck: Deck) -> None:
+def check_deck_limit(hands: Mapping[str, Leftover], deck: Deck) -> None:
     """All hands of a round together may not hold more of a card than the deck has.
 
     :raises InputError: naming the first card seen too often.

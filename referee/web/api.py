@@ -18,7 +18,7 @@ from referee.cards import CardError, get_deck, hand_points, parse_codes
 from referee.engine import judge_request
 from referee.errors import InputError
 from referee.rules import HouseRules
-from referee.scoring import clean_round
+from referee.scoresheet import Scoresheet
 from referee.web import games
 from referee.web.extensions import csrf
 from referee.web.models import Game
@@ -194,54 +194,69 @@ def expected_version() -> int | None:
     return int(value)
 
 
-def document_response(game: Game, status: int = 200) -> Response:
+def document_response(game: Game, sheet: Scoresheet, status: int = 200) -> Response:
     """The game document with its ETag."""
-    response = jsonify(games.game_document(game))
+    response = jsonify(games.game_document(game, sheet))
     response.status_code = status
     response.headers["ETag"] = f'"{game.version}"'
     response.headers["Cache-Control"] = "no-cache"
     return response
 
 
-def write_round(game: Game, action: Callable[[], None]) -> bool:
-    """Run a round write, mapping the service's refusals to API errors.
-
-    :returns: ``False`` when a write with the same request id got in first, so that
-        this one changed nothing.
-    """
-    try:
-        action()
-    except games.AlreadyApplied:
-        return False
-    except games.StaleVersion:
-        raise ApiError(
+def refusal(error: Exception) -> ApiError:
+    """The API's answer to a write the service or the scoresheet refused."""
+    if isinstance(error, games.StaleVersion):
+        return ApiError(
             412, "precondition_failed", "The game changed since that version; reload and retry."
-        ) from None
-    except games.GameOver:
-        raise ApiError(409, "game_over", "This game is over and takes no more rounds.") from None
-    except games.RoundNotFound as missing:
-        raise ApiError(
-            404, "round_not_found", f"This game has no round {missing.args[0]}."
-        ) from None
-    return True
+        )
+    if isinstance(error, games.GameOver):
+        return ApiError(409, "game_over", "This game is over and takes no more rounds.")
+    number = error.args[0] if error.args else "?"
+    return ApiError(404, "round_not_found", f"This game has no round {number}.")
 
 
-def begin_round_write(game_id: str) -> tuple[Game, dict[str, Any], str | None, bool]:
-    """Check what every round write checks first: the game, the key, the body, the version.
+REFUSALS = (games.StaleVersion, games.GameOver, games.RoundNotFound)
 
-    :returns: the game, the body, its request id, and whether that request id was
-        already recorded (a retry, to be answered with the game as it is).
-    """
-    game = get_game_or_404(game_id)
-    require_edit_key(game)
-    body = get_json_object()
-    games.reject_unknown(body, ("winner", "hands", "request_id"))
-    request_id = games.clean_request_id(body)
-    if games.was_applied(game, request_id):
-        return game, body, request_id, True
-    version = expected_version()
-    write_round(game, lambda: games.check_version(game, version))
-    return game, body, request_id, False
+
+class RoundWrite:
+    """What every round write checks first: the game (locked), the key, the body, the version."""
+
+    def __init__(self, game_id: str, with_body: bool = True) -> None:
+        """Lock and load the game, check the key, read the body and ``If-Match``.
+
+        :raises ApiError: for a missing game, a missing or wrong key, a bad body, or a
+            stale ``If-Match`` (unless the request id shows this is a retry).
+        """
+        game = games.get_game_for_write(game_id)
+        if game is None:
+            raise ApiError(404, "game_not_found", "No game has this id.")
+        require_edit_key(game)
+        self.game = game
+        self.body: dict[str, Any] = {}
+        self.request_id: str | None = None
+        if with_body:
+            self.body = get_json_object()
+            games.reject_unknown(self.body, ("winner", "hands", "request_id"))
+            self.request_id = games.clean_request_id(self.body)
+        self.sheet = games.load_scoresheet(game)
+        self.repeat = games.was_applied(game, self.request_id)
+        if not self.repeat:
+            try:
+                games.check_version(game, expected_version())
+            except games.StaleVersion as error:
+                raise refusal(error) from None
+
+    def commit(self, change: Callable[[], Scoresheet], created: bool = False) -> Response:
+        """Apply ``change`` and answer with the changed game (the game as it is for a retry)."""
+        if self.repeat:
+            return document_response(self.game, self.sheet, 200)
+        try:
+            sheet = change()
+        except games.AlreadyApplied:
+            return document_response(self.game, games.load_scoresheet(self.game), 200)
+        except REFUSALS as error:
+            raise refusal(error) from None
+        return document_response(self.game, sheet, 201 if created else 200)
 
 
 # ---- stateless helpers ----------------------------------------------------------------
@@ -312,10 +327,10 @@ def create_game() -> Response:
     """Start a game; the answer carries the edit key, shown only here."""
     settings = games.clean_settings(get_json_object())
     game, key = games.create_game(settings)
-    response = document_response(game, 201)
-    body = response.get_json()
-    body["edit_key"] = key
-    response.set_data(jsonify(body).get_data())
+    document = games.game_document(game, games.load_scoresheet(game))
+    response = jsonify({**document, "edit_key": key})
+    response.status_code = 201
+    response.headers["ETag"] = f'"{game.version}"'
     response.headers["Location"] = url_for("api.read_game", game_id=game.id)
     return response
 
@@ -334,43 +349,41 @@ def read_game(game_id: str) -> Response:
         response.headers["ETag"] = etag
         response.headers["Cache-Control"] = "no-cache"
         return response
-    return document_response(game)
+    return document_response(game, games.load_scoresheet(game))
 
 
 @bp.post("/games/<game_id>/rounds")
 def add_round(game_id: str) -> Response:
     """Record a round (edit key needed); a repeated ``request_id`` records nothing new."""
-    game, body, request_id, repeat = begin_round_write(game_id)
-    if repeat:
-        return document_response(game, 200)
-    if games.is_over(game):
-        raise ApiError(409, "game_over", "This game is over and takes no more rounds.")
-    result = clean_round(body, games.table_of(game))
-    recorded = write_round(game, lambda: games.record_round(game, result, request_id))
-    return document_response(games.get_game(game_id) or game, 201 if recorded else 200)
+    write = RoundWrite(game_id)
+
+    def record() -> Scoresheet:
+        if write.sheet.is_over():
+            raise games.GameOver()
+        result = write.sheet.read_round(write.body)
+        return games.record_round(write.game, write.sheet, result, write.request_id)
+
+    return write.commit(record, created=True)
 
 
 @bp.put("/games/<game_id>/rounds/<int:number>")
 def replace_round(game_id: str, number: int) -> Response:
     """Replace a round (edit key needed)."""
-    game, body, request_id, repeat = begin_round_write(game_id)
-    if repeat:
-        return document_response(game, 200)
-    write_round(game, lambda: games.find_round(game, number))
-    result = clean_round(body, games.table_of(game))
-    write_round(game, lambda: games.replace_round(game, number, result, request_id))
-    return document_response(games.get_game(game_id) or game)
+    write = RoundWrite(game_id)
+
+    def replace() -> Scoresheet:
+        write.sheet.round(number)
+        result = write.sheet.read_round(write.body)
+        return games.replace_round(write.game, write.sheet, number, result, write.request_id)
+
+    return write.commit(replace)
 
 
 @bp.delete("/games/<game_id>/rounds/<int:number>")
 def remove_round(game_id: str, number: int) -> Response:
     """Remove a round (edit key needed); later rounds renumber."""
-    game = get_game_or_404(game_id)
-    require_edit_key(game)
-    version = expected_version()
-    write_round(game, lambda: games.check_version(game, version))
-    write_round(game, lambda: games.delete_round(game, number))
-    return document_response(games.get_game(game_id) or game)
+    write = RoundWrite(game_id, with_body=False)
+    return write.commit(lambda: games.delete_round(write.game, write.sheet, number))
 
 
 # ---- rulings --------------------------------------------------------------------------
@@ -390,7 +403,7 @@ def rule_on_action() -> Response:
     if game_id is not None:
         if not isinstance(game_id, str):
             raise ApiError(400, "invalid_value", "game must be a game id (a string).", "game")
-        base = games.rules_of(get_game_or_404(game_id))
+        base = games.load_scoresheet(get_game_or_404(game_id)).rules
     overrides = body.get("rules")
     rules = HouseRules.from_mapping({} if overrides is None else overrides, base)
     for key in ("state", "action"):

@@ -20,7 +20,6 @@ from referee.explain import consequences, told
 from referee.rulebook import get_entry
 from referee.rules import HouseRules
 from referee.ruling import Action, ActionType, Ruling, Say
-from referee.scoring import dealer_seat
 from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
 from referee.web import games
 from referee.web.house_rules import rulebook_url
@@ -424,12 +423,9 @@ def applies(question: Question, args: Any) -> bool:
 
 def table_of(game: Game) -> DisputeTable:
     """The wizards' view of a game: the dealer is whoever deals the round being played."""
-    table = games.table_of(game)
+    sheet = games.load_scoresheet(game)
     return DisputeTable(
-        names=tuple(table.players),
-        rules=games.rules_of(game),
-        deck=game.deck,
-        dealer=dealer_seat(table, len(game.rounds)),
+        names=sheet.players, rules=sheet.rules, deck=sheet.table.deck, dealer=sheet.dealer()
     )
 
 
@@ -441,7 +437,7 @@ def menu(game_id: str) -> str:
         "disputes/menu.html",
         game=game,
         wizards=WIZARDS.values(),
-        rules_summary=games.rules_of(game).summary(),
+        rules_summary=games.load_scoresheet(game).rules.summary(),
     )
 
 

@@ -1,7 +1,10 @@
 """Games as stored: creating them, recording rounds, and the game document.
 
 The one place both the JSON API and the HTML pages go through, so a round recorded by
-either is checked, stored and counted the same way.
+either is checked, stored and counted the same way. Rows become a
+:class:`~referee.scoresheet.Scoresheet` in :func:`load_scoresheet` and nowhere else; a
+write loads the game under a lock (:func:`get_game_for_write`), asks the scoresheet for
+the changed game, and stores the difference.
 """
 
 from __future__ import annotations
@@ -12,31 +15,27 @@ import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from sqlalchemy import delete, update
+from sqlalchemy import delete, select, text, update
 from sqlalchemy.exc import IntegrityError
 
-from referee.cards import Card, CardError, get_deck
+from referee.cards import CardError, get_deck, parse_codes
 from referee.errors import InputError
 from referee.rules import HouseRules
+from referee.scoresheet import GameOver, RoundNotFound, Scoresheet
 from referee.scoring import (
-    Hand,
+    Leftover,
     Method,
     RoundResult,
     Table,
     clean_players,
     clean_target,
     clean_teams,
-    collect_totals,
-    collected_points,
-    dealer_seat,
     find_player,
-    game_outcome,
-    lowest_totals,
-    team_totals,
 )
 from referee.web.extensions import db
-from referee.web.models import AppliedRequest, Game, Player, Round, now
-from referee.web.models import Hand as HandRow
+from referee.web.models import AppliedRequest, Game, Player, Round, RoundHand, now
+
+__all__ = ["GameOver", "RoundNotFound"]  # the core's refusals, re-exported for the views
 
 MAX_GAME_NAME = 60
 MAX_REQUEST_ID = 64
@@ -52,14 +51,6 @@ class AlreadyApplied(StaleVersion):
 
     A kind of :class:`StaleVersion`, so callers that only know that one still refuse it.
     """
-
-
-class GameOver(Exception):
-    """The game is finished and takes no more rounds."""
-
-
-class RoundNotFound(LookupError):
-    """No round has that number."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,86 +160,78 @@ def clean_request_id(body: Mapping[str, object]) -> str | None:
     return value
 
 
-# ---- from rows to the pure layer ------------------------------------------------------
+# ---- from rows to the scoresheet (the only place) -----------------------------------------
 
 
-def table_of(game: Game) -> Table:
-    """The pure scoring view of a stored game."""
-    teams = tuple(tuple(team) for team in game.teams) if game.teams else None
-    return Table(
-        players=game.player_names,
+def load_scoresheet(game: Game) -> Scoresheet:
+    """The stored game as a pure scoresheet."""
+    names = game.player_names
+    table = Table(
+        players=names,
         target=game.target,
         method=Method(game.scoring),
         deck=game.deck,
-        teams=teams,
+        teams=tuple(tuple(team) for team in game.teams) if game.teams else None,
         first_dealer=game.first_dealer,
     )
+    rounds = tuple(
+        RoundResult(
+            names[row.winner_seat],
+            {names[hand.seat]: leftover_of(hand) for hand in row.hands},
+        )
+        for row in game.rounds
+    )
+    return Scoresheet(table, HouseRules.from_mapping(game.rules), rounds)
 
 
-def results_of(game: Game) -> list[RoundResult]:
-    """The stored rounds as pure results, in order."""
-    names = game.player_names
-    results = []
-    for row in game.rounds:
-        hands = {}
-        for hand in row.hands:
-            if hand.cards is None:
-                hands[names[hand.seat]] = Hand.of_points(hand.points)
-            else:
-                hands[names[hand.seat]] = Hand.of_cards(
-                    [Card.from_code(code) for code in hand.cards.split()]
-                )
-        results.append(RoundResult(names[row.winner_seat], hands))
-    return results
-
-
-def rules_of(game: Game) -> HouseRules:
-    """The game's house rules as the pure layer sees them."""
-    return HouseRules.from_mapping(game.rules)
+def leftover_of(hand: RoundHand) -> Leftover:
+    """A stored hand as the pure layer sees it: cards when they were given, else points."""
+    if hand.cards is None:
+        return Leftover.of_points(hand.points)
+    return Leftover.of_cards(parse_codes(hand.cards.split()))
 
 
 # ---- the document -------------------------------------------------------------------
 
 
-def game_document(game: Game) -> dict[str, object]:
+def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
     """The game as the JSON API shows it (see the API contract).
 
     With teams, ``team_totals`` holds ``{"collect": [...], "lowest": [...]}``: one total
     per team, in the order of ``teams``.
     """
-    table = table_of(game)
-    results = results_of(game)
-    collect = collect_totals(table, results)
-    lowest = lowest_totals(table, results)
-    outcome = game_outcome(table, results)
+    outcome = sheet.outcome()
     doc: dict[str, object] = {
         "id": game.id,
         "name": game.name,
-        "target": game.target,
-        "scoring": game.scoring,
-        "deck": game.deck,
-        "rules": rules_of(game).to_dict(),
-        "players": list(table.players),
-        "teams": [list(team) for team in table.teams] if table.teams else None,
+        "target": sheet.table.target,
+        "scoring": sheet.method.value,
+        "deck": sheet.table.deck,
+        "rules": sheet.rules.to_dict(),
+        "players": list(sheet.players),
+        "teams": [list(team) for team in sheet.table.teams] if sheet.table.teams else None,
         "rounds": [
             {
                 "number": number,
                 "winner": result.winner,
                 "hands": {name: hand.to_json() for name, hand in result.hands.items()},
-                "collected": collected_points(table, result),
+                "collected": sheet.collected(number),
             }
-            for number, result in enumerate(results, start=1)
+            for number, result in enumerate(sheet.rounds, start=1)
         ],
-        "totals": {"collect": collect, "lowest": lowest},
-        "over": outcome.over,
-        "winners": list(outcome.winners),
-        "dealer": table.players[dealer_seat(table, len(results))],
+        "totals": {
+            "collect": dict(sheet.totals(Method.COLLECT)),
+            "lowest": dict(sheet.totals(Method.LOWEST)),
+        },
+        "over": outcome is not None,
+        "winners": list(outcome.winners) if outcome else [],
+        "dealer": sheet.players[sheet.dealer()],
         "version": game.version,
     }
-    if table.teams:
+    if sheet.table.teams:
         doc["team_totals"] = {
-            "collect": team_totals(table, collect),
-            "lowest": team_totals(table, lowest),
+            "collect": sheet.team_totals(Method.COLLECT),
+            "lowest": sheet.team_totals(Method.LOWEST),
         }
     return doc
 
@@ -259,6 +242,25 @@ def game_document(game: Game) -> dict[str, object]:
 def get_game(game_id: str) -> Game | None:
     """The game with this id, or ``None``."""
     return db.session.get(Game, game_id)
+
+
+def get_game_for_write(game_id: str) -> Game | None:
+    """The game with this id, read afresh under a lock that later writers wait for.
+
+    Writes to one game are serialised so that none is refused as stale for having come
+    at the same moment as another: PostgreSQL locks the row (``SELECT … FOR UPDATE``);
+    SQLite takes its write lock first (``BEGIN IMMEDIATE``). The lock ends with the commit
+    or rollback. Call it before reading anything else in the request.
+    """
+    if db.session.get_bind().dialect.name == "sqlite":
+        db.session.rollback()  # SQLite allows one transaction per connection
+        db.session.execute(text("BEGIN IMMEDIATE"))
+    return db.session.execute(
+        select(Game)
+        .where(Game.id == game_id)
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    ).scalar_one_or_none()
 
 
 def create_game(settings: GameSettings) -> tuple[Game, str]:
@@ -299,7 +301,11 @@ def check_version(game: Game, expected: int | None) -> None:
 
 
 def _commit_change(game: Game, request_id: str | None) -> None:
-    """Bump the version if nobody else did meanwhile, note the request id, and commit.
+    """Bump the version, note the request id, and commit.
+
+    The game is locked (:func:`get_game_for_write`), so the version check in the update
+    only fails if a caller skipped the lock; the unique request id catches a retry that
+    raced its original.
 
     :raises AlreadyApplied: if a write with the same request id got in first.
     :raises StaleVersion: if another write got in first (everything is rolled back).
@@ -323,11 +329,11 @@ def _commit_change(game: Game, request_id: str | None) -> None:
         raise StaleVersion() from None
 
 
-def _hand_rows(game: Game, result: RoundResult) -> list[HandRow]:
-    """Rows for the hands of a round."""
-    seats = {name: seat for seat, name in enumerate(game.player_names)}
+def hand_rows(sheet: Scoresheet, result: RoundResult) -> list[RoundHand]:
+    """Rows for the hands of a round, by seat."""
+    seats = {name: seat for seat, name in enumerate(sheet.players)}
     return [
-        HandRow(
+        RoundHand(
             seat=seats[name],
             cards=None if hand.cards is None else " ".join(card.code for card in hand.cards),
             points=hand.points,
@@ -336,70 +342,60 @@ def _hand_rows(game: Game, result: RoundResult) -> list[HandRow]:
     ]
 
 
-def is_over(game: Game) -> bool:
-    """Whether the game is finished under its own scoring method."""
-    return game_outcome(table_of(game), results_of(game)).over
-
-
-def record_round(game: Game, result: RoundResult, request_id: str | None) -> None:
-    """Add a round at the end.
+def record_round(
+    game: Game, sheet: Scoresheet, result: RoundResult, request_id: str | None
+) -> Scoresheet:
+    """Add a round at the end; return the changed scoresheet.
 
     :raises GameOver: if the game is already finished.
     :raises StaleVersion: if another write got in first.
     """
-    if is_over(game):
-        raise GameOver()
-    seats = {name: seat for seat, name in enumerate(game.player_names)}
+    changed = sheet.with_round(result)
     game.rounds.append(
         Round(
-            number=len(game.rounds) + 1,
-            winner_seat=seats[result.winner],
-            hands=_hand_rows(game, result),
+            number=len(changed.rounds),
+            winner_seat=sheet.players.index(result.winner),
+            hands=hand_rows(sheet, result),
         )
     )
     _commit_change(game, request_id)
+    return changed
 
 
-def find_round(game: Game, number: int) -> Round:
-    """The round with this number.
-
-    :raises RoundNotFound: if there is none.
-    """
-    for row in game.rounds:
-        if row.number == number:
-            return row
-    raise RoundNotFound(number)
-
-
-def replace_round(game: Game, number: int, result: RoundResult, request_id: str | None) -> None:
-    """Replace a round's winner and hands.
+def replace_round(
+    game: Game, sheet: Scoresheet, number: int, result: RoundResult, request_id: str | None
+) -> Scoresheet:
+    """Replace a round's winner and hands; return the changed scoresheet.
 
     :raises RoundNotFound: if there is no such round.
     :raises StaleVersion: if another write got in first.
     """
-    row = find_round(game, number)
-    seats = {name: seat for seat, name in enumerate(game.player_names)}
-    db.session.execute(delete(HandRow).where(HandRow.round_id == row.id))
+    changed = sheet.replacing(number, result)
+    row = game.rounds[number - 1]
+    db.session.execute(delete(RoundHand).where(RoundHand.round_id == row.id))
     db.session.expire(row, ["hands"])
-    row.winner_seat = seats[result.winner]
-    row.hands = _hand_rows(game, result)
+    row.winner_seat = sheet.players.index(result.winner)
+    row.hands = hand_rows(sheet, result)
     _commit_change(game, request_id)
+    return changed
 
 
-def delete_round(game: Game, number: int, request_id: str | None = None) -> None:
-    """Remove a round; later rounds move up one number.
+def delete_round(
+    game: Game, sheet: Scoresheet, number: int, request_id: str | None = None
+) -> Scoresheet:
+    """Remove a round; later rounds move up one number. Return the changed scoresheet.
 
     :raises RoundNotFound: if there is no such round.
     :raises StaleVersion: if another write got in first.
     """
-    row = find_round(game, number)
-    game.rounds.remove(row)
+    changed = sheet.without(number)
+    game.rounds.remove(game.rounds[number - 1])
     db.session.flush()
-    for later in sorted(game.rounds, key=lambda r: r.number):
-        if later.number > number:
-            later.number -= 1
-            db.session.flush()
+    for later in game.rounds[number - 1 :]:
+        later.number -= 1
+        db.session.flush()
     _commit_change(game, request_id)
+    return changed
 
 
 def update_rules(game: Game, rules: HouseRules) -> None:

@@ -64,7 +64,7 @@ def rulebook_url(entry_id: str, game: Game | None = None) -> str:
 def show_rules(game_id: str) -> str:
     """The game's house rules, and every rule as played at this table."""
     game = get_game_or_404(game_id)
-    rules = games.rules_of(game)
+    rules = games.load_scoresheet(game).rules
     return render_template(
         "rules.html",
         game=game,
@@ -80,10 +80,10 @@ def show_rules(game_id: str) -> str:
 @bp.route("/g/<game_id>/rules/edit", methods=["GET", "POST"])
 def edit_rules(game_id: str) -> Any:
     """Change the game's house rules (edit link only)."""
-    game = get_editable_game(game_id)
+    game = get_editable_game(game_id, for_write=request.method == "POST")
     form = HouseRulesForm()
     rules_form = RulesForm(prefix="rules")
-    current = games.rules_of(game)
+    current = games.load_scoresheet(game).rules
     if request.method == "GET":
         name = preset_name(current)
         form.preset.data = name if name in PRESET_LABELS else "custom"

@@ -72,12 +72,12 @@ class Round(db.Model):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
     game: Mapped[Game] = relationship(back_populates="rounds")
-    hands: Mapped[list[Hand]] = relationship(
-        back_populates="round", order_by="Hand.seat", cascade="all, delete-orphan"
+    hands: Mapped[list[RoundHand]] = relationship(
+        back_populates="round", order_by="RoundHand.seat", cascade="all, delete-orphan"
     )
 
 
-class Hand(db.Model):
+class RoundHand(db.Model):
     """What one non-winner held when the round ended: card codes, or only points."""
 
     __tablename__ = "hand"

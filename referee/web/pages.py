@@ -26,7 +26,8 @@ from werkzeug.wrappers import Response
 from referee.cards import Card, Color, Rank, get_deck
 from referee.errors import InputError
 from referee.rules import OPTIONS
-from referee.scoring import Method, clean_round, first_player_seat, standings
+from referee.scoresheet import Scoresheet
+from referee.scoring import Method, RoundResult
 from referee.web import games
 from referee.web.forms import (
     METHOD_HINTS,
@@ -108,17 +109,17 @@ def card_face(code: str) -> dict[str, object]:
     }
 
 
-def get_game_or_404(game_id: str) -> Game:
-    """The game, or a friendly 404 page."""
-    game = games.get_game(game_id)
+def get_game_or_404(game_id: str, for_write: bool = False) -> Game:
+    """The game (locked for a write when ``for_write``), or a friendly 404 page."""
+    game = games.get_game_for_write(game_id) if for_write else games.get_game(game_id)
     if game is None:
         abort(make_response(render_template("missing.html"), 404))
     return game
 
 
-def get_editable_game(game_id: str) -> Game:
+def get_editable_game(game_id: str, for_write: bool = False) -> Game:
     """The game, if this device may edit it; else a 403 page."""
-    game = get_game_or_404(game_id)
+    game = get_game_or_404(game_id, for_write)
     if not can_edit(game):
         abort(make_response(render_template("forbidden.html", game=game), 403))
     return game
@@ -258,54 +259,43 @@ def attach_game_error(form: NewGameForm, error: InputError, slots: list[tuple[in
 def show_game(game_id: str) -> str:
     """The live scoreboard; editing controls for a device holding the edit key."""
     game = get_game_or_404(game_id)
-    editor = can_edit(game)
     return render_template(
         "game.html",
-        **scoreboard(game),
-        editor=editor,
+        **scoreboard(game, games.load_scoresheet(game)),
+        editor=can_edit(game),
         saved_request=session.pop("saved_request", ""),
         **share_links(game),
     )
 
 
-def scoreboard(game: Game) -> dict[str, Any]:
-    """What the scoreboard shows, derived from the game document."""
-    doc = games.game_document(game)
-    table = games.table_of(game)
-    totals = doc["totals"]
-    method = Method(game.scoring)
+def scoreboard(game: Game, sheet: Scoresheet) -> dict[str, Any]:
+    """What the scoreboard shows: the scoresheet, and its standings under both methods."""
+    method = sheet.method
     other = Method.LOWEST if method is Method.COLLECT else Method.COLLECT
-    rounds_played = len(doc["rounds"])  # type: ignore[arg-type]
+    outcome = sheet.outcome()
     return {
         "game": game,
-        "doc": doc,
+        "sheet": sheet,
+        "outcome": outcome,
         "method": method,
         "other": other,
-        "lines": standings(table, totals[method.value], method),  # type: ignore[index]
-        "other_lines": standings(table, totals[other.value], other),  # type: ignore[index]
-        "first_player": table.players[first_player_seat(table, rounds_played)],
-        "rules_summary": games.rules_of(game).summary(),
-        "team_lines": team_lines(table, doc, method),
-        "winning_total": winning_total(table, doc, method),
+        "lines": sheet.standings(method),
+        "other_lines": sheet.standings(other),
+        "team_lines": [
+            (" & ".join(team), total)
+            for team, total in zip(sheet.table.teams or (), sheet.team_totals(), strict=True)
+        ],
+        "winning_total": winning_total(sheet),
     }
 
 
-def winning_total(table: Any, doc: dict[str, Any], method: Method) -> int | None:
+def winning_total(sheet: Scoresheet) -> int | None:
     """The total that won the game (the team's total with partners), if it is over."""
-    if not doc["winners"]:
+    outcome = sheet.outcome()
+    if outcome is None:
         return None
-    winner = doc["winners"][0]
-    if table.teams:
-        return sum(doc["totals"][method.value][p] for p in table.team_of(winner))
-    return doc["totals"][method.value][winner]
-
-
-def team_lines(table: Any, doc: dict[str, Any], method: Method) -> list[tuple[str, int]]:
-    """``(members, total)`` per team under ``method``; empty without teams."""
-    if not table.teams:
-        return []
-    totals = doc["team_totals"][method.value]
-    return [(" & ".join(team), total) for team, total in zip(table.teams, totals, strict=True)]
+    totals = sheet.totals()
+    return sum(totals[p] for p in sheet.table.team_of(outcome.winners[0]))
 
 
 def share_links(game: Game) -> dict[str, Any]:
@@ -336,83 +326,85 @@ def open_edit_link(game_id: str, key: str) -> Response:
 @bp.route("/g/<game_id>/rounds/new", methods=["GET", "POST"])
 def record_round(game_id: str) -> Any:
     """The round form; a valid post records the round once, even if sent twice."""
-    game = get_editable_game(game_id)
-    form = RoundForm.for_players(game.player_names)
+    game = get_editable_game(game_id, for_write=request.method == "POST")
+    sheet = games.load_scoresheet(game)
+    form = RoundForm.for_players(sheet.players)
     if request.method == "GET":
-        if games.is_over(game):
+        if sheet.is_over():
             flash("This game is over and takes no more rounds.", "error")
             return redirect(url_for("pages.show_game", game_id=game.id))
         form.request_id.data = uuid.uuid4().hex
         form.version.data = str(game.version)
-        return render_round_form(game, form, None)
+        return render_round_form(game, sheet, form, None)
     if games.was_applied(game, form.request_id.data or None):
         return saved(game, form, "That round was already saved.")
-    return save_round(game, form, None)
+    return save_round(game, sheet, form, None)
 
 
 @bp.route("/g/<game_id>/rounds/<int:number>/edit", methods=["GET", "POST"])
 def edit_round(game_id: str, number: int) -> Any:
     """The round form filled with a recorded round; a valid post replaces it."""
-    game = get_editable_game(game_id)
-    form = RoundForm.for_players(game.player_names)
+    game = get_editable_game(game_id, for_write=request.method == "POST")
+    sheet = games.load_scoresheet(game)
+    form = RoundForm.for_players(sheet.players)
     try:
-        row = games.find_round(game, number)
+        result = sheet.round(number)
     except games.RoundNotFound:
         flash(f"There is no round {number} any more.", "error")
         return redirect(url_for("pages.show_game", game_id=game.id))
     if request.method == "GET":
-        fill_round_form(form, row)
+        fill_round_form(form, sheet, result)
         form.request_id.data = uuid.uuid4().hex
         form.version.data = str(game.version)
-        return render_round_form(game, form, number)
+        return render_round_form(game, sheet, form, number)
     if games.was_applied(game, form.request_id.data or None):
         return saved(game, form, f"Round {number} was already saved.")
-    return save_round(game, form, number)
+    return save_round(game, sheet, form, number)
 
 
-def fill_round_form(form: RoundForm, row: Any) -> None:
-    """Put a stored round's winner and hands into the form."""
-    form.winner.data = str(row.winner_seat)
-    for hand in row.hands:
-        text = hand.cards if hand.cards is not None else str(hand.points)
-        form.hands[hand.seat].data = text
+def fill_round_form(form: RoundForm, sheet: Scoresheet, result: RoundResult) -> None:
+    """Put a recorded round's winner and hands into the form."""
+    form.winner.data = str(sheet.players.index(result.winner))
+    for name, hand in result.hands.items():
+        text = " ".join(c.code for c in hand.cards) if hand.cards is not None else str(hand.points)
+        form.hands[sheet.players.index(name)].data = text
 
 
-def save_round(game: Game, form: RoundForm, number: int | None) -> Any:
+def save_round(game: Game, sheet: Scoresheet, form: RoundForm, number: int | None) -> Any:
     """Check and store a posted round (new when ``number`` is None); re-render on errors."""
-    players = game.player_names
+    players = sheet.players
+
+    def again(status: int, **errors: Any) -> Any:
+        return render_round_form(game, sheet, form, number, status=status, **errors)
+
     if not form.validate():
-        return render_round_form(game, form, number, status=422)
+        return again(422)
     body, hand_errors = round_body(form, players)
     if hand_errors:
-        return render_round_form(game, form, number, hand_errors=hand_errors, status=422)
+        return again(422, hand_errors=hand_errors)
     try:
-        result = clean_round(body, games.table_of(game))
+        result = sheet.read_round(body)
         games.check_version(game, form.seen_version())
         request_id = form.request_id.data or None
         if number is None:
-            games.record_round(game, result, request_id)
+            games.record_round(game, sheet, result, request_id)
         else:
-            games.replace_round(game, number, result, request_id)
+            games.replace_round(game, sheet, number, result, request_id)
     except InputError as error:
         seat = field_seat(error.field, players)
         if seat is not None:
-            return render_round_form(
-                game, form, number, hand_errors={seat: error.message}, status=422
-            )
+            return again(422, hand_errors={seat: error.message})
         if error.field == "winner":
             form.winner.errors = [error.message]
-            return render_round_form(game, form, number, status=422)
-        return render_round_form(game, form, number, form_error=error.message, status=422)
+            return again(422)
+        return again(422, form_error=error.message)
     except games.AlreadyApplied:  # the same post, sent twice at once: the other one saved it
         return saved(game, form, "That round was already saved.")
     except games.StaleVersion:
-        form.version.data = str(games.get_game(game.id).version)  # type: ignore[union-attr]
-        return render_round_form(game, form, number, form_error=stale_message(number), status=409)
+        form.version.data = str(game.version)
+        return again(409, form_error=stale_message(number))
     except games.GameOver:
-        return render_round_form(
-            game, form, number, form_error="This game is over and takes no more rounds.", status=409
-        )
+        return again(409, form_error="This game is over and takes no more rounds.")
     except games.RoundNotFound:
         flash(f"Round {number} was removed meanwhile; nothing was changed.", "error")
         return redirect(url_for("pages.show_game", game_id=game.id))
@@ -453,6 +445,7 @@ def round_body(form: RoundForm, players: tuple[str, ...]) -> tuple[dict[str, Any
 
 def render_round_form(
     game: Game,
+    sheet: Scoresheet,
     form: RoundForm,
     number: int | None,
     hand_errors: dict[int, str] | None = None,
@@ -460,19 +453,18 @@ def render_round_form(
     status: int = 200,
 ) -> Any:
     """The round form page."""
-    table = games.table_of(game)
-    played = len(game.rounds) if number is None else number - 1
+    round_number = number or len(sheet.rounds) + 1
     body = render_template(
         "round.html",
         game=game,
         form=form,
         number=number,
-        round_number=number or len(game.rounds) + 1,
-        players=game.player_names,
+        round_number=round_number,
+        players=sheet.players,
         hand_errors=hand_errors or {},
         form_error=form_error,
-        keypad_keys=keypad_rows(game.deck),
-        dealer=table.players[(table.first_dealer + played) % len(table.players)],
+        keypad_keys=keypad_rows(sheet.table.deck),
+        dealer=sheet.players[sheet.dealer(round_number)],
     )
     return body if status == 200 else (body, status)
 
@@ -480,11 +472,11 @@ def render_round_form(
 @bp.post("/g/<game_id>/rounds/<int:number>/delete")
 def remove_round(game_id: str, number: int) -> Response:
     """Remove a round, unless the game changed since the user saw it."""
-    game = get_editable_game(game_id)
+    game = get_editable_game(game_id, for_write=True)
     form = RemoveRoundForm()
     try:
         games.check_version(game, form.seen_version())
-        games.delete_round(game, number)
+        games.delete_round(game, games.load_scoresheet(game), number)
     except games.StaleVersion:
         flash(
             f"Round {number} was not removed: someone changed this game meanwhile. "

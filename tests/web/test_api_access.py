@@ -4,7 +4,6 @@ import threading
 
 import pytest
 
-from referee.web import api as api_module
 from tests.web.api_helpers import EXAMPLE_ROUND, Api, assert_error
 
 
@@ -206,102 +205,74 @@ def test_a_refused_write_does_not_use_up_its_request_id(api, game):
 # ---- racing writers ---------------------------------------------------------------------
 
 
-def test_two_writes_on_the_same_version_one_gets_412(app, api, game, monkeypatch):
-    """A second write lands between the first one's read and its write."""
-    doc, key = game
-    original = api_module.clean_round
-    interleaved = []
+def post_at_once(app, game_id, key, bodies, headers=None):
+    """Send every body from its own thread, released together; the responses in order."""
+    start = threading.Barrier(len(bodies), timeout=30)
+    responses = [None] * len(bodies)
 
-    def clean_round_after_another_write(body, table):
-        if not interleaved:
-            interleaved.append(None)  # the nested write must not nest again
-            other = {"winner": "Bob", "hands": {"Ann": ["R1"], "Cy": ["R2"], "Dee": ["R3"]}}
-            with app.app_context():  # its own session, as in another worker
-                interleaved[0] = api.post_round(doc["id"], key, other)
-        return original(body, table)
-
-    monkeypatch.setattr(api_module, "clean_round", clean_round_after_another_write)
-    response = api.post_round(doc["id"], key, EXAMPLE_ROUND)
-    assert interleaved[0].status_code == 201
-    assert_error(response, 412, "precondition_failed", None)
-    after = api.document(doc["id"])
-    assert after == interleaved[0].get_json()
-    assert [r["winner"] for r in after["rounds"]] == ["Ann", "Bob"]
-    assert after["version"] == 3
-
-
-@pytest.mark.parametrize("kind", ["put", "delete"])
-def test_a_correction_racing_a_new_round_gets_412(app, api, game, monkeypatch, kind):
-    doc, key = game
-    original = api_module.games.check_version
-    interleaved = []
-
-    def check_version_then_another_write(game_row, expected):
-        original(game_row, expected)
-        if not interleaved:
-            interleaved.append(None)  # the nested write must not nest again
-            with app.app_context():  # its own session, as in another worker
-                interleaved[0] = api.post_round(doc["id"], key, EXAMPLE_ROUND)
-
-    monkeypatch.setattr(api_module.games, "check_version", check_version_then_another_write)
-    response = write(api, kind, doc["id"], key)
-    assert interleaved[0].status_code == 201
-    assert_error(response, 412, "precondition_failed", None)
-    assert api.document(doc["id"]) == interleaved[0].get_json()
-
-
-def test_the_same_request_id_racing_itself_is_recorded_once(app, api, game, monkeypatch):
-    doc, key = game
-    body = {**EXAMPLE_ROUND, "request_id": "twice"}
-    original = api_module.clean_round
-    interleaved = []
-
-    def clean_round_after_the_same_request(raw, table):
-        if not interleaved:
-            interleaved.append(None)  # the nested write must not nest again
-            with app.app_context():  # its own session, as in another worker
-                interleaved[0] = api.post_round(doc["id"], key, body)
-        return original(raw, table)
-
-    monkeypatch.setattr(api_module, "clean_round", clean_round_after_the_same_request)
-    response = api.post_round(doc["id"], key, body)
-    assert interleaved[0].status_code == 201
-    assert response.status_code == 200
-    assert response.get_json() == interleaved[0].get_json()
-    assert len(api.document(doc["id"])["rounds"]) == 2
-
-
-def test_two_threads_writing_at_once(app, api, game, monkeypatch):
-    """Both writers read version 2 before either writes: one wins, one gets 412."""
-    doc, key = game
-    original = api_module.clean_round
-    both_read = threading.Barrier(2, timeout=10)
-
-    def clean_round_in_step(body, table):
-        both_read.wait()
-        return original(body, table)
-
-    monkeypatch.setattr(api_module, "clean_round", clean_round_in_step)
-    results = {}
-
-    def post(name, winner):
+    def post(index):
         client = app.test_client()
-        body = {
-            "winner": winner,
-            "hands": {p: {"points": 5} for p in ("Ann", "Bob", "Cy", "Dee") if p != winner},
-        }
-        results[name] = client.post(
-            f"/api/games/{doc['id']}/rounds", json=body, headers={"Authorization": f"Bearer {key}"}
+        start.wait()
+        responses[index] = client.post(
+            f"/api/games/{game_id}/rounds",
+            json=bodies[index],
+            headers={"Authorization": f"Bearer {key}", **(headers or {})},
         )
 
-    threads = [threading.Thread(target=post, args=(n, w)) for n, w in (("a", "Ann"), ("b", "Bob"))]
+    threads = [threading.Thread(target=post, args=(n,)) for n in range(len(bodies))]
     for thread in threads:
         thread.start()
     for thread in threads:
-        thread.join(timeout=30)
-    statuses = sorted(r.status_code for r in results.values())
-    assert statuses == [201, 412]
-    winner = next(r for r in results.values() if r.status_code == 201)
+        thread.join(timeout=60)
+    return responses
+
+
+def round_won_by(winner, points=5):
+    """A four-player round body in which ``winner`` went out."""
+    others = [p for p in ("Ann", "Bob", "Cy", "Dee") if p != winner]
+    return {"winner": winner, "hands": {p: {"points": points} for p in others}}
+
+
+def test_eight_writers_at_once_without_if_match_are_all_recorded(app, api, game):
+    doc, key = game
+    winners = ["Ann", "Bob", "Cy", "Dee"] * 2
+    bodies = [round_won_by(w, points=n + 1) for n, w in enumerate(winners)]
+    responses = post_at_once(app, doc["id"], key, bodies)
+    assert [r.status_code for r in responses] == [201] * 8
+    after = api.document(doc["id"])
+    assert len(after["rounds"]) == 9 and after["version"] == 10
+    recorded = sorted((r["winner"], r["collected"]) for r in after["rounds"][1:])
+    assert recorded == sorted((w, 3 * (n + 1)) for n, w in enumerate(winners))
+    assert sum(after["totals"]["collect"].values()) == 6 + sum(3 * (n + 1) for n in range(8))
+
+
+def test_writers_on_the_same_version_with_if_match_one_wins_the_rest_get_412(app, api, game):
+    doc, key = game
+    bodies = [round_won_by(w) for w in ("Ann", "Bob", "Cy")]
+    responses = post_at_once(app, doc["id"], key, bodies, {"If-Match": '"2"'})
+    statuses = sorted(r.status_code for r in responses)
+    assert statuses == [201, 412, 412]
+    winner = next(r for r in responses if r.status_code == 201)
     after = api.document(doc["id"])
     assert after == winner.get_json()
     assert len(after["rounds"]) == 2 and after["version"] == 3
+
+
+def test_the_same_request_id_sent_at_once_is_recorded_once(app, api, game):
+    doc, key = game
+    body = {**round_won_by("Cy"), "request_id": "twice"}
+    responses = post_at_once(app, doc["id"], key, [body] * 4)
+    assert sorted(r.status_code for r in responses) == [200, 200, 200, 201]
+    after = api.document(doc["id"])
+    assert len(after["rounds"]) == 2 and after["version"] == 3
+    assert all(r.get_json() == after for r in responses)
+
+
+@pytest.mark.parametrize("kind", ["put", "delete"])
+def test_a_correction_with_a_stale_if_match_changes_nothing(api, game, kind):
+    doc, key = game
+    api.play(doc["id"], key, "Bob", Ann=5, Cy=5, Dee=5)
+    with api.unchanged(doc["id"]):
+        assert_error(
+            write(api, kind, doc["id"], key, **{"If-Match": '"2"'}), 412, "precondition_failed"
+        )

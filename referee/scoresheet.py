@@ -1,0 +1,257 @@
+"""One game as a pure value: the table, its rules and its rounds, and what follows from them.
+
+A :class:`Scoresheet` is to a game what python-chess's ``Board`` is to a position: it
+answers questions (totals under both methods, standings, the outcome, who deals next)
+and returns a new scoresheet for a change (:meth:`Scoresheet.with_round`,
+:meth:`Scoresheet.replacing`, :meth:`Scoresheet.without`). It never changes in place.
+
+Totals are computed once, in one pass over the rounds, when the scoresheet is made, so a
+request that loads a game, adds a round and renders it totals the rounds once per step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from referee.rules import HouseRules
+from referee.scoring import (
+    Method,
+    Outcome,
+    RoundResult,
+    Standing,
+    Table,
+    clean_round,
+    collected_points,
+    decide,
+    standings,
+    team_totals,
+)
+
+
+class ScoresheetError(ValueError):
+    """A change the scoresheet cannot take."""
+
+
+class GameOver(ScoresheetError):
+    """The game is finished and takes no more rounds."""
+
+
+class RoundNotFound(ScoresheetError, LookupError):
+    """No round has that number (rounds are numbered from 1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Both methods' totals after some number of rounds."""
+
+    collect: Mapping[str, int]
+    lowest: Mapping[str, int]
+
+    def of(self, method: Method) -> Mapping[str, int]:
+        """The totals under ``method``."""
+        return self.collect if method is Method.COLLECT else self.lowest
+
+
+@dataclass(frozen=True, slots=True)
+class Scoresheet:
+    """A game: who sits where, how it is scored, its house rules, and its rounds in order.
+
+    :raises ScoresheetError: if a round names someone who is not at the table, or leaves
+        out a player other than its winner.
+    """
+
+    table: Table
+    rules: HouseRules = field(default_factory=HouseRules)
+    rounds: tuple[RoundResult, ...] = ()
+    _tallies: tuple[Tally, ...] = field(init=False, repr=False, compare=False)
+    _outcome: Outcome | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        """Check the rounds against the table, then total them once."""
+        for number, result in enumerate(self.rounds, start=1):
+            check_round(self.table, result, number)
+        tallies = tuple(running_tallies(self.table, self.rounds))
+        object.__setattr__(self, "_tallies", tallies)
+        object.__setattr__(self, "_outcome", first_outcome(self.table, tallies))
+
+    # ---- the table --------------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """Names in clockwise seat order."""
+        return self.table.players
+
+    @property
+    def method(self) -> Method:
+        """The game's own scoring method (both are always totalled)."""
+        return self.table.method
+
+    def dealer(self, number: int | None = None) -> int:
+        """Seat of whoever deals round ``number`` (the next round by default).
+
+        The deal passes clockwise each round, starting from the first dealer.
+        """
+        played = len(self.rounds) if number is None else number - 1
+        return (self.table.first_dealer + played) % len(self.players)
+
+    def first_player(self) -> int:
+        """Seat of the dealer's left, who plays first unless the first card says otherwise."""
+        return (self.dealer() + 1) % len(self.players)
+
+    # ---- totals -------------------------------------------------------------------------
+
+    def tally(self, after: int | None = None) -> Tally:
+        """Both methods' totals after ``after`` rounds (all of them by default)."""
+        count = len(self.rounds) if after is None else after
+        if not 0 <= count <= len(self.rounds):
+            raise RoundNotFound(count)
+        if count == 0:
+            zero = dict.fromkeys(self.players, 0)
+            return Tally(zero, zero)
+        return self._tallies[count - 1]
+
+    def totals(self, method: Method | None = None) -> Mapping[str, int]:
+        """Each player's total under ``method`` (the game's own by default)."""
+        return self.tally().of(method or self.method)
+
+    def running_totals(self, method: Method | None = None) -> list[Mapping[str, int]]:
+        """Each player's total after each round, in order, under ``method``."""
+        chosen = method or self.method
+        return [tally.of(chosen) for tally in self._tallies]
+
+    def team_totals(self, method: Method | None = None) -> list[int]:
+        """Each team's total under ``method``, in the order of the teams (empty without)."""
+        return team_totals(self.table, self.totals(method))
+
+    def standings(self, method: Method | None = None) -> list[Standing]:
+        """The scoreboard's lines under ``method``: leader first, ties sharing a place."""
+        chosen = method or self.method
+        return standings(self.table, self.totals(chosen), chosen)
+
+    def collected(self, number: int) -> int:
+        """Points the winner of round ``number`` collected (partners' hands excluded).
+
+        :raises RoundNotFound: if there is no such round.
+        """
+        return collected_points(self.table, self.round(number))
+
+    # ---- the end ----------------------------------------------------------------------
+
+    def outcome(self) -> Outcome | None:
+        """Who won and in which round, or ``None`` while the game goes on."""
+        return self._outcome
+
+    def is_over(self) -> bool:
+        """Whether the game is finished under its own method."""
+        return self._outcome is not None
+
+    # ---- rounds -------------------------------------------------------------------------
+
+    def round(self, number: int) -> RoundResult:
+        """Round ``number`` (from 1).
+
+        :raises RoundNotFound: if there is no such round.
+        """
+        if not 1 <= number <= len(self.rounds):
+            raise RoundNotFound(number)
+        return self.rounds[number - 1]
+
+    def read_round(self, body: Mapping[str, object]) -> RoundResult:
+        """A round as the JSON API writes it, checked against this table and deck.
+
+        :raises InputError: naming the first field that is wrong.
+        """
+        return clean_round(body, self.table)
+
+    def with_round(self, result: RoundResult) -> Scoresheet:
+        """This scoresheet with ``result`` added as the next round.
+
+        :raises GameOver: if the game is already finished.
+        """
+        if self.is_over():
+            raise GameOver()
+        number = len(self.rounds) + 1
+        check_round(self.table, result, number)
+        # One more round only adds to the last totals: no need to total them all again.
+        tally = next_tally(self.table, self.tally(), result)
+        winners = decide(self.table, tally.of(self.method))
+        changed = object.__new__(Scoresheet)
+        for name, value in (
+            ("table", self.table),
+            ("rules", self.rules),
+            ("rounds", (*self.rounds, result)),
+            ("_tallies", (*self._tallies, tally)),
+            ("_outcome", None if winners is None else Outcome(winners, number)),
+        ):
+            object.__setattr__(changed, name, value)
+        return changed
+
+    def replacing(self, number: int, result: RoundResult) -> Scoresheet:
+        """This scoresheet with round ``number`` replaced by ``result``.
+
+        :raises RoundNotFound: if there is no such round.
+        """
+        self.round(number)
+        rounds = list(self.rounds)
+        rounds[number - 1] = result
+        return self._with_rounds(tuple(rounds))
+
+    def without(self, number: int) -> Scoresheet:
+        """This scoresheet without round ``number``; later rounds move up one number.
+
+        :raises RoundNotFound: if there is no such round.
+        """
+        self.round(number)
+        return self._with_rounds(self.rounds[: number - 1] + self.rounds[number:])
+
+    def with_rules(self, rules: HouseRules) -> Scoresheet:
+        """This scoresheet under other house rules."""
+        return Scoresheet(self.table, rules, self.rounds)
+
+    def _with_rounds(self, rounds: tuple[RoundResult, ...]) -> Scoresheet:
+        """The same game with these rounds."""
+        return Scoresheet(self.table, self.rules, rounds)
+
+
+# ---- computing once ---------------------------------------------------------------------
+
+
+def check_round(table: Table, result: RoundResult, number: int) -> None:
+    """A round must name players of this table, with a hand for everyone but the winner.
+
+    :raises ScoresheetError: otherwise.
+    """
+    if result.winner not in table.players:
+        raise ScoresheetError(f"Round {number}: {result.winner!r} is not at this table.")
+    others = {p for p in table.players if p != result.winner}
+    if set(result.hands) != others:
+        raise ScoresheetError(f"Round {number}: every player but the winner needs a hand.")
+
+
+def next_tally(table: Table, before: Tally, result: RoundResult) -> Tally:
+    """Both methods' totals once ``result`` is added to ``before``."""
+    collect = dict(before.collect)
+    lowest = dict(before.lowest)
+    collect[result.winner] += collected_points(table, result)
+    for player, leftover in result.hands.items():
+        lowest[player] += leftover.points
+    return Tally(collect, lowest)
+
+
+def running_tallies(table: Table, rounds: Sequence[RoundResult]) -> list[Tally]:
+    """Both methods' totals after each round, in one pass."""
+    zero = dict.fromkeys(table.players, 0)
+    tallies: list[Tally] = []
+    for result in rounds:
+        tallies.append(next_tally(table, tallies[-1] if tallies else Tally(zero, zero), result))
+    return tallies
+
+
+def first_outcome(table: Table, tallies: Sequence[Tally]) -> Outcome | None:
+    """The outcome of the first round whose totals reach the target, else ``None``."""
+    for number, tally in enumerate(tallies, start=1):
+        winners = decide(table, tally.of(table.method))
+        if winners is not None:
+            return Outcome(winners, number)
+    return None

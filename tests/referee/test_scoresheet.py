@@ -1,0 +1,156 @@
+"""The scoresheet: one game as a value, changed only by making a new one."""
+
+import pytest
+
+from referee.cards import parse_codes
+from referee.rules import HouseRules, get_preset
+from referee.scoresheet import GameOver, RoundNotFound, Scoresheet, ScoresheetError
+from referee.scoring import Leftover, Method, RoundResult, Table
+
+PLAYERS = ("Ann", "Bob", "Cy")
+
+
+def result(winner, **hands):
+    """A round in which ``winner`` went out; hands are card lists or point totals."""
+    return RoundResult(
+        winner,
+        {
+            name: Leftover.of_points(h) if isinstance(h, int) else Leftover.of_cards(parse_codes(h))
+            for name, h in hands.items()
+        },
+    )
+
+
+ROUNDS = (
+    result("Ann", Bob=10, Cy=["R7", "BS"]),  # Ann +37; Bob 10, Cy 27
+    result("Bob", Ann=5, Cy=6),  # Bob +11; Ann 5, Cy 33
+    result("Ann", Bob=1, Cy=2),  # Ann +3
+)
+
+
+def sheet(*rounds, **table):
+    """A three-player scoresheet of these rounds."""
+    return Scoresheet(Table(PLAYERS, **table), rounds=tuple(rounds))
+
+
+def test_both_methods_are_totalled_whatever_the_game_uses():
+    game = sheet(*ROUNDS, method=Method.LOWEST)
+    assert game.totals(Method.COLLECT) == {"Ann": 40, "Bob": 11, "Cy": 0}
+    assert game.totals(Method.LOWEST) == {"Ann": 5, "Bob": 11, "Cy": 35}
+    assert game.totals() == game.totals(Method.LOWEST)
+    assert [game.collected(n) for n in (1, 2, 3)] == [37, 11, 3]
+
+
+def test_running_totals_follow_each_round():
+    game = sheet(*ROUNDS)
+    assert [t["Ann"] for t in game.running_totals()] == [37, 37, 40]
+    assert [t["Cy"] for t in game.running_totals(Method.LOWEST)] == [27, 33, 35]
+    assert game.tally(0).collect == {"Ann": 0, "Bob": 0, "Cy": 0}
+    assert game.tally(2).lowest == {"Ann": 5, "Bob": 10, "Cy": 33}
+    with pytest.raises(RoundNotFound):
+        game.tally(4)
+
+
+def test_a_round_is_added_replaced_and_removed_by_making_new_scoresheets():
+    empty = sheet()
+    one = empty.with_round(ROUNDS[0])
+    assert empty.rounds == () and len(one.rounds) == 1
+    changed = one.replacing(1, ROUNDS[1])
+    assert changed.totals() == {"Ann": 0, "Bob": 11, "Cy": 0}
+    assert one.totals()["Ann"] == 37  # the original is untouched
+    three = sheet(*ROUNDS)
+    assert three.without(2).rounds == (ROUNDS[0], ROUNDS[2])
+    assert three.without(2).totals() == {"Ann": 40, "Bob": 0, "Cy": 0}
+
+
+@pytest.mark.parametrize("number", [0, 4, -1])
+def test_a_missing_round_cannot_be_replaced_or_removed(number):
+    game = sheet(*ROUNDS)
+    with pytest.raises(RoundNotFound):
+        game.replacing(number, ROUNDS[0])
+    with pytest.raises(RoundNotFound):
+        game.without(number)
+    with pytest.raises(RoundNotFound):
+        game.round(number)
+
+
+def test_a_finished_game_takes_no_more_rounds_but_can_be_corrected():
+    game = sheet(result("Ann", Bob=60, Cy=50), target=100)
+    outcome = game.outcome()
+    assert outcome is not None and outcome.winners == ("Ann",) and outcome.round_number == 1
+    assert game.is_over()
+    with pytest.raises(GameOver):
+        game.with_round(ROUNDS[1])
+    corrected = game.replacing(1, result("Ann", Bob=6, Cy=5))
+    assert corrected.outcome() is None and not corrected.is_over()
+    assert isinstance(GameOver(), ValueError)
+
+
+def test_the_outcome_is_the_first_round_that_reaches_the_target():
+    game = sheet(result("Bob", Ann=60, Cy=0), result("Bob", Ann=50, Cy=0), target=100)
+    outcome = game.outcome()
+    assert outcome is not None and outcome.round_number == 2 and outcome.winners == ("Bob",)
+
+
+@pytest.mark.parametrize(
+    ("first", "played", "next_dealer", "first_player", "dealer_of_round_2"),
+    [(0, 0, 0, 1, 1), (0, 2, 2, 0, 1), (2, 1, 0, 1, 0), (1, 3, 1, 2, 2)],
+)
+def test_the_deal_passes_clockwise(first, played, next_dealer, first_player, dealer_of_round_2):
+    game = sheet(*ROUNDS[:played], first_dealer=first)
+    assert game.dealer() == next_dealer
+    assert game.first_player() == first_player
+    assert game.dealer(2) == dealer_of_round_2
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        result("Zed", Ann=1, Bob=1, Cy=1),
+        result("Ann", Bob=1),
+        result("Ann", Bob=1, Cy=1, Zed=1),
+    ],
+)
+def test_rounds_must_fit_the_table(bad):
+    with pytest.raises(ScoresheetError):
+        sheet(bad)
+
+
+def test_rules_travel_with_the_scoresheet():
+    party = get_preset("party")
+    game = Scoresheet(Table(PLAYERS), party, ROUNDS)
+    assert game.rules == party
+    assert game.with_round(result("Cy", Ann=1, Bob=1)).rules == party
+    assert game.with_rules(HouseRules()).rules == HouseRules()
+    assert game.with_rules(HouseRules()).totals() == game.totals()
+
+
+def test_standings_and_team_totals_come_from_the_same_totals():
+    teams = (("Ann", "Cy"), ("Bob", "Dee"))
+    game = Scoresheet(
+        Table(("Ann", "Bob", "Cy", "Dee"), teams=teams),
+        rounds=(result("Ann", Bob=["R7", "BS"], Cy=35, Dee=["G0"]),),
+    )
+    assert game.team_totals(Method.COLLECT) == [27, 0]
+    assert game.team_totals(Method.LOWEST) == [35, 27]
+    assert [line.player for line in game.standings()][0] == "Ann"
+
+
+def test_adding_rounds_one_by_one_equals_making_the_scoresheet_at_once():
+    rounds = (*ROUNDS, result("Cy", Ann=100, Bob=40), result("Cy", Ann=30, Bob=20))
+    for method in Method:
+        step = sheet(target=120, method=method)
+        for number, one in enumerate(rounds, start=1):
+            if step.is_over():
+                break
+            step = step.with_round(one)
+            whole = sheet(*rounds[:number], target=120, method=method)
+            assert step == whole
+            assert step.running_totals() == whole.running_totals()
+            assert step.outcome() == whole.outcome()
+        assert step.is_over()
+
+
+def test_a_round_that_does_not_fit_is_refused_when_added():
+    with pytest.raises(ScoresheetError):
+        sheet().with_round(result("Ann", Bob=1))
