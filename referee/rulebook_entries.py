@@ -336,4 +336,20 @@ ENTRIES: tuple[RawEntry, ...] = (
         ("no_wild_finish",), (HOUSE_RULE,),
         (({"no_wild_finish": False}, "Not played here: any card may be the last one."),),
     ),
+    (
+        "combined-rules", "When house rules meet", HOUSE,
+        "House rules add to the official ones, never replace them, and where the sources do "
+        "not say how two combine the referee takes the reading that changes least. A card "
+        "stacked on a draw total must still be playable by every other rule: a Wild Draw Four "
+        "from a hand holding the colour in force is still a bluff, and no wild finish still "
+        "holds. A stacked Wild Draw Four may be challenged by the player facing the total: "
+        "bluff found, its player picks up 4 and the challenger still faces the rest; no "
+        "bluff, the challenger picks up the whole total plus 2 and misses the turn. A 7, a 0, "
+        "a Skip or a Reverse never answers a total. With Jump-In an identical draw card may "
+        "jump in on a total; it takes the place of the first one, so the total stays and the "
+        "player after the jumper faces it. With two players a Seven-O 0 simply swaps the "
+        "hands. Whoever holds a single card after hands move (Seven-O, Wild Swap Hands) must "
+        "call UNO, and a catch counts until the next player acts.",
+        ("stacking", "seven_o", "jump_in", "draw_four_challenge"), (M08, HOUSE_RULE), (),
+    ),
 )  # fmt: skip
