@@ -1,4 +1,4 @@
-"""Rule scenarios drawn from RULES.md and DESIGN.md, in situation notation.
+"""Rule scenarios drawn from the rule sources and the API contract, in situation notation.
 
 Shared data (no tests here): tests/referee/test_engine_scenarios.py judges each row with
 the engine, tests/web/test_api_rulings.py sends each row through ``POST /api/rulings``.
@@ -223,7 +223,7 @@ SEVEN_O = [
              after={"uno": {"seat": 1, "called": False, "next_has_acted": False}}),
 ]  # fmt: skip
 
-# The 2015/2018 decks' special wilds and a few more sentences of RULES.md.
+# The 2015/2018 decks' special wilds, drawing, calls and a few more rules.
 MORE = [
     Scenario("6p t5 top:R5 h5:WSW,B1 h2:G1,G2", "play 5 WSW col:B tgt:2", {}, True,
              "color B, swap 5 2", 0, "swap hands with seat 2",

@@ -1,4 +1,4 @@
-"""POST /api/rulings: the contract in DESIGN.md, sentence by sentence."""
+"""POST /api/rulings: the JSON API contract, sentence by sentence."""
 
 from __future__ import annotations
 
@@ -348,7 +348,7 @@ def challenge_body(hand_before):
 @pytest.mark.parametrize(
     ("hand_before", "succeeds"),
     [
-        (["R2", "B5"], True),  # DESIGN.md's example: without the card played
+        (["R2", "B5"], True),  # the contract's example: without the card played
         (["R2", "B5", "W+4"], True),  # with it
         (["B5"], False),
         (["B5", "W+4"], False),
