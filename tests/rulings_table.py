@@ -260,4 +260,70 @@ MORE = [
              after={"pending_draw": 2}),
 ]  # fmt: skip
 
-SCENARIOS: list[Scenario] = [*_around_the_table(), *STACKS, *SEVEN_O, *MORE]
+# Every option of the house-rules table, each value at least once.
+OPTIONS_ROWS = [
+    # draw_until_playable / must_play_drawn
+    Scenario("4p t1 top:R7 h1:B2", "draw 1 drawn:G5", {"draw_until_playable": True}, True,
+             "draw 1 1", 1, "keep drawing"),
+    Scenario("4p t1 top:R7 h1:B2 drawn:G5", "pass 1", {"draw_until_playable": True}, False, "",
+             None, "keep drawing"),
+    Scenario("4p t1 top:R7 h1:B2 drawn:G5", "pass 1", {}, True, "", 2, "keep the drawn card"),
+    Scenario("4p t1 top:R7 h1:B2,R5 drawn:R5", "pass 1", {"must_play_drawn": True}, False, "",
+             None, "must play it"),
+    Scenario("4p t1 top:R7 h1:B2", "draw 1 drawn:R5", {"must_play_drawn": True}, True,
+             "draw 1 1, play_drawn 1 R5", 1, "must play it now"),
+    Scenario("4p t1 top:R7 h1:B2", "draw 1 drawn:R5", {}, True, "draw 1 1, play_drawn 1 R5", 1,
+             "or keep it and pass"),
+    Scenario("4p t1 top:R7 h1:B2 drawn:R5", "draw 1", {}, False, "", None, "drawn already"),
+    # stacking: every mode, both kinds of card on top
+    Scenario("4p t2 top:R+2 pd:2 h2:B+2,B1", "play 2 B+2", {}, False, "", None,
+             "must draw the 2 cards"),
+    Scenario("4p t2 top:R+2 pd:2 h2:W+4,B1", "play 2 W+4 col:G", {"stacking": "same"}, False,
+             "", None, "answer it with a draw two"),
+    Scenario("4p t2 top:W+4 col:G pd:4 h2:G+2,B1", "play 2 G+2", {"stacking": "plus4_on_plus2"},
+             False, "", None, "answer it with a wild draw four"),
+    Scenario("4p t2 top:W+4 col:G pd:4 h2:G+2,B1", "play 2 G+2", {"stacking": "any"}, True, "",
+             3, "making 6", after={"pending_draw": 6, "color": "G"}),
+    Scenario("4p t2 top:W+4 col:G pd:4 h2:B+2,B1", "play 2 B+2", {"stacking": "any"}, False, "",
+             None, "must be green"),
+    Scenario("2p t1 top:R+2 pd:2 h1:G+2,B1", "play 1 G+2", {"stacking": "same"}, True, "", 0,
+             "seat 0 must stack", after={"pending_draw": 4}),
+    Scenario("2p t0 top:G+2 pd:4", "draw 0", {"stacking": "same"}, True, "draw 0 4, skip 0", 1,
+             "4 cards of the stack", after={"pending_draw": 0}),
+    # no_wild_finish, both values, every wild
+    Scenario("4p t1 top:R7 h1:W", "play 1 W col:G", {"no_wild_finish": True}, False, "", None,
+             "last card"),
+    Scenario("4p t1 top:R7 h1:W", "play 1 W col:G", {}, True, "", 2, "go out"),
+    Scenario("4p t1 top:R7 h1:WC", "play 1 WC col:G", {"no_wild_finish": True}, False, "", None,
+             "last card"),
+    Scenario("4p t1 top:R7", "play 1 W col:G", {"no_wild_finish": True}, True, "color G", 2,
+             "assuming you hold that card and it is not your last card"),
+    # false_uno_penalty and uno_penalty, both values
+    Scenario("4p t2 top:R7 h1:B1,R2,G3", "uno 1", {}, True, "", 2, "costs nothing",
+             "no_effect"),
+    Scenario("4p t2 top:R7 h1:B1 uno:1", "catch 3 tgt:1", {"uno_penalty": 1}, True, "draw 1 1",
+             2, "draw 1 card."),
+    # challenge_winner_plays, two_player_reverse_skips, first_reverse, seven_o, jump_in off
+    Scenario("2p t1 top:W+4 col:G last:1:W+4:R:R2,W+4", "challenge 0",
+             {"challenge_winner_plays": False}, True, "draw 1 4", 1, "turn passes to seat 1"),
+    Scenario("3p t1 top:R5 h1:R7,B1", "play 1 R7", {}, True, "", 2, "colour"),
+    Scenario("3p t1 top:R5 h1:R0,B1", "play 1 R0", {}, True, "", 2, "colour"),
+    Scenario("3p t2 top:R7 h0:R7,B1 last:1:R7", "jump 0 R7", {}, False, "", None,
+             "not played at this table"),
+    Scenario("3p t2 top:R7 h0:R7,B1", "play 0 R7", {"jump_in": True}, False, "", None,
+             "jump in instead"),
+    Scenario("4p d3 t3", "flip YR", {"first_reverse": "right_of_dealer"}, True, "reverse", 2,
+             "dealer's right (seat 2)", after={"direction": "ccw"}),
+    # no bluffing: nothing to challenge, and a legal Wild Draw Four still stands
+    Scenario("4p t1 top:R7 h1:W+4,B2", "play 1 W+4 col:G", {"draw_four_challenge": False}, True,
+             "color G, draw 2 4, skip 2", 3, "seat 3 plays next"),
+    # the colour in force after a wild: nothing named yet means any colour
+    Scenario("4p t1 top:W h1:B9,R1", "play 1 B9", {}, True, "", 2, "any colour"),
+    Scenario("4p t1 top:W h1:B9,W+4", "play 1 W+4 col:R", {}, True, "color R, draw 2 4, skip 2",
+             3, "any card"),
+    # the round is over once someone went out
+    Scenario("4p t1 won:0 top:R7 h1:R2", "play 1 R2", {}, False, "", None, "round is over"),
+    Scenario("4p d1 won:0 top:R7", "flip G3", {}, True, "", 2, "plays first"),
+]  # fmt: skip
+
+SCENARIOS: list[Scenario] = [*_around_the_table(), *STACKS, *SEVEN_O, *MORE, *OPTIONS_ROWS]
