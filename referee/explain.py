@@ -29,8 +29,9 @@ DIRECTION_WORDS = {Direction.CW: "clockwise", Direction.CCW: "counterclockwise"}
 # One wording per clause. Fields: p (the clause's seat), o (its other seat), a (the
 # actor), card / a_card, color / a_color, count, cards ("1 card", "2 cards"), total,
 # rank, kind ("number" or "symbol"), answers, way. A person's format spec picks the
-# form: "" the name, "'s" possessive, "their", "self", "yours", and "verb|verbs" the
-# subject with its verb ("you draw", "Ann draws"; "~" first: "they" for the name).
+# form: "" the name, "'s" possessive, "their", "self", "yours"; "verb|verbs" the subject
+# with its verb ("you draw", "Ann draws"); "~verb|verbs" the verb alone ("and lose",
+# "and loses"); "^verb" a pronoun with its verb ("you draw", "they draw").
 TEMPLATES: Mapping[Say, str] = {
     Say.MATCHES_COLOR: "it matches the colour ({color})",
     Say.MATCHES_RANK: "it matches the {kind} ({rank})",
@@ -52,7 +53,7 @@ TEMPLATES: Mapping[Say, str] = {
     Say.NOT_HELD: "{p:do|does} not hold {a_card}",
     Say.NO_MATCH: "{a_card} matches neither the colour ({color}) nor the {kind} of the top card",
     Say.HOLDS_COLOR: "{p:hold|holds} {a_color} card, and a Wild Draw Four may only be played "
-    "when {p:~hold|hold} no card of the current colour",
+    "when {p:^hold} no card of the current colour",
     Say.NO_WILD_FINISH: "{a_card} may not be {a:'s} last card at this table",
     Say.NAME_TARGET: "{a_card} swaps hands, so name the player (target) to swap with",
     Say.BAD_TARGET: "swap hands with another player at the table",
@@ -88,7 +89,7 @@ TEMPLATES: Mapping[Say, str] = {
     Say.NOTHING_TO_CHALLENGE: "only a Wild Draw Four that was just played can be challenged",
     Say.ONLY_VICTIM: "only {p}, who must draw for it, may challenge",
     Say.SHOWS_HAND: "{p:show|shows} {a} their hand; if it held a card of the colour in force, "
-    "{p:~draw|draw} 4 and {a:draw|draws} nothing; otherwise {a:draw|draws} 6 and "
+    "{p:^draw} 4 and {a:draw|draws} nothing; otherwise {a:draw|draws} 6 and "
     "{a:~lose|loses} the turn",
     Say.CHALLENGE_SUCCEEDS: "the challenge succeeds, since {p} held {a_color} card",
     Say.CHALLENGE_FAILS: "the challenge fails, since {p} held no {color} card",
@@ -100,13 +101,13 @@ TEMPLATES: Mapping[Say, str] = {
     Say.IF_PLAYED_ANYWAY: "it is against the rules, but if it is played anyway it stands unless "
     "{o} challenges it; the challenge then succeeds and {p:draw|draws} {count} instead of {o}",
     Say.UNO_CALLED: "UNO is called, so nobody can catch {a}",
-    Say.FALSE_CALL: "{a:hold|holds} {total} cards, so {a:~draw|draws} {cards} as a penalty",
+    Say.FALSE_CALL: "{a:hold|holds} {total} cards, so {a:^draw} {cards} as a penalty",
     Say.FALSE_CALL_FREE: "{a:hold|holds} {total} cards, and a false UNO call costs nothing here",
     Say.NAME_CATCH: "name another player to catch (target)",
     Say.NOT_DOWN_TO_ONE: "{p} is not down to one card{held}",
     Say.CALLED_IN_TIME: "{p} called UNO in time",
     Say.TOO_LATE: "too late, the next player has already begun their turn",
-    Say.CAUGHT: "{p} did not call UNO and is caught in time, so {p:~draw|draw} {cards}",
+    Say.CAUGHT: "{p} did not call UNO and {p:~are|is} caught in time, so {p:^draw} {cards}",
     Say.FIRST_RESHUFFLE: "a Wild Draw Four turned up first goes back into the deck; shuffle "
     "and turn up another card",
     Say.FIRST_SKIPPED: "the dealer's left ({p}) is skipped",
@@ -161,11 +162,13 @@ class Person:
         }
         if spec in forms:
             return forms[spec][0 if self.second else 1]
-        pronoun = spec.startswith("~")
+        if spec.startswith("^"):  # a pronoun subject: "you draw", "they draw"
+            return f"{'you' if self.second else 'they'} {spec[1:]}"
         you_form, _, they_form = spec.lstrip("~").partition("|")
-        if self.second:
-            return f"you {you_form}"
-        return f"{'they' if pronoun else self.name} {they_form}"
+        verb = you_form if self.second else they_form
+        if spec.startswith("~"):  # the verb alone, its subject said just before
+            return verb
+        return f"{'you' if self.second else self.name} {verb}"
 
 
 @dataclass(frozen=True, slots=True)

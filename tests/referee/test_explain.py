@@ -34,6 +34,9 @@ def test_every_clause_words_for_the_api_and_for_a_table(say: Say) -> None:
     assert "{" not in api and "{" not in table
     assert not re.search(r"\byou(r|rs|rself)?\b", table, re.IGNORECASE), table
     assert not re.search(r"\bseat \d", table), table
+    # "they" takes the plural verb; a subject said once is not said again
+    assert not re.search(r"\bthey (is|has|[a-z]+[^s]s)\b", table), table
+    assert not re.search(r"\band you (lose|win)\b", api), api
 
 
 def test_the_design_example_is_worded_exactly() -> None:
