@@ -75,9 +75,9 @@ TEMPLATES: Mapping[Say, str] = {
     Say.DRAW_A_CARD: "{a:draw|draws} a card",
     Say.DRAW_UNTIL: "keep drawing until a card can be played",
     Say.MAY_PLAY_IF: "if it can be played {a:may|may} play it now, that card only; otherwise "
-    "the turn moves on",
+    "pass and the turn moves on",
     Say.MUST_PLAY_IF: "if it can be played {a:must|must} play it now, that card only; "
-    "otherwise the turn moves on",
+    "otherwise pass and the turn moves on",
     Say.DRAWN_PLAYABLE: "the {card} drawn can be played, so {a:may|may} play it now (that card "
     "only) or keep it and pass",
     Say.DRAWN_MUST_PLAY: "the {card} drawn can be played, so {a:must|must} play it now",
