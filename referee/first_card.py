@@ -11,10 +11,9 @@ from referee.ruling import (
     EffectType,
     Ruling,
     Say,
-    Verdict,
     allowed,
     draw,
-    refused,
+    incomplete,
     skip,
 )
 from referee.situation import Direction, Situation
@@ -24,7 +23,7 @@ def judge_flip(s: Situation, action: Action, rules: HouseRules) -> Ruling:
     """The first card turned up after the deal."""
     card = action.card
     if card is None:
-        return refused(Verdict.INCOMPLETE, [Clause(Say.SAY_FIRST_CARD)], "first-card")
+        return incomplete(Say.SAY_FIRST_CARD, "first-card")
     left = s.next_seat(s.dealer, Direction.CW)
     base = s.replace(
         top=card,

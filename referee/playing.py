@@ -5,7 +5,17 @@ from __future__ import annotations
 from referee.cards import Card, Rank
 from referee.plays import check_card_rules, check_play, resolve
 from referee.rules import HouseRules
-from referee.ruling import Action, Clause, Ruling, Say, Verdict, allowed, not_allowed, refused
+from referee.ruling import (
+    Action,
+    Clause,
+    Ruling,
+    Say,
+    Verdict,
+    allowed,
+    incomplete,
+    not_allowed,
+    refused,
+)
 from referee.situation import Situation, holds_color, matches
 
 
@@ -16,7 +26,7 @@ def judge_play(s: Situation, seat: int, action: Action, rules: HouseRules) -> Ru
     if problem is not None:
         return problem
     if card is None:
-        return refused(Verdict.INCOMPLETE, [Clause(Say.SAY_CARD)], "matching")
+        return incomplete(Say.SAY_CARD, "matching")
     problem = check_play(s, seat, card, action, rules)
     if problem is not None:
         return problem

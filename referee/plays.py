@@ -20,6 +20,7 @@ from referee.ruling import (
     Say,
     Verdict,
     draw,
+    incomplete,
     not_allowed,
     refused,
     skip,
@@ -103,7 +104,7 @@ def check_target(s: Situation, seat: int, target: int | None, card: Card) -> Rul
     """A refusal unless ``target`` is another seat at the table."""
     rule = "special-wilds" if card.is_wild else "seven-o"
     if target is None:
-        return refused(Verdict.INCOMPLETE, [Clause(Say.NAME_TARGET, card=card)], rule)
+        return incomplete(Say.NAME_TARGET, rule, card=card)
     if target == seat or not 0 <= target < s.players:
         return not_allowed(Say.BAD_TARGET, rule)
     return None

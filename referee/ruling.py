@@ -412,3 +412,8 @@ def refused(verdict: Verdict, reasons: list[Clause], *rules: str) -> Ruling:
 def not_allowed(say: Say, *rules: str, **data: object) -> Ruling:
     """A refusal with one reason (``data``: the clause's fields)."""
     return refused(Verdict.NOT_ALLOWED, [Clause(say, **data)], *rules)  # type: ignore[arg-type]
+
+
+def incomplete(say: Say, *rules: str, **data: object) -> Ruling:
+    """Nothing to rule on until something is said (``say``: what is missing)."""
+    return refused(Verdict.INCOMPLETE, [Clause(say, **data)], *rules)  # type: ignore[arg-type]
