@@ -439,13 +439,20 @@ RULES = st.fixed_dictionaries(
 @settings(
     max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
-@given(body=st.fixed_dictionaries({"state": STATE | JUNK, "action": ACTION | JUNK},
-                                  optional={"rules": RULES | JUNK}) | JUNK)  # fmt: skip
+@given(
+    body=st.fixed_dictionaries(
+        {"state": STATE | JUNK, "action": ACTION | JUNK},
+        optional={"rules": RULES | JUNK, "game": JUNK},
+    )
+    | JUNK
+)
 def test_no_request_to_rulings_is_ever_a_500(client, body):
     response = client.post("/api/rulings", json=body)
-    assert response.status_code in (200, 400), response.get_data(as_text=True)
+    assert response.status_code in (200, 400, 404), response.get_data(as_text=True)
     data = response.get_json()
-    if response.status_code == 400:
+    if response.status_code == 404:
+        assert data["error"]["code"] == "game_not_found"
+    elif response.status_code == 400:
         assert set(data["error"]) == {"code", "message", "field"}
         assert_one_sentence(data["error"]["message"])
     else:
