@@ -63,9 +63,11 @@ def _drew(s: Situation, seat: int, drawn: Hand | None, rules: HouseRules) -> Rul
     so_far = (s.drawn or ()) + (drawn or ())
     base = _after_draw(s, seat, drawn).replace(last_play=None)
     if not drawn:
-        reasons = [Clause(Say.DRAW_A_CARD)]
-        reasons += [Clause(Say.DRAW_UNTIL)] if rules.draw_until_playable else []
-        reasons.append(Clause(Say.MUST_PLAY_IF if rules.must_play_drawn else Say.MAY_PLAY_IF))
+        if rules.draw_until_playable:
+            then = Say.UNTIL_MUST_PLAY if rules.must_play_drawn else Say.UNTIL_MAY_PLAY
+        else:
+            then = Say.MUST_PLAY_IF if rules.must_play_drawn else Say.MAY_PLAY_IF
+        reasons = [Clause(Say.DRAW_A_CARD), Clause(then)]
         return allowed(reasons, [draw(seat, 1)], base.replace(drawn=so_far), used)
     card = drawn[-1]
     count = [draw(seat, len(drawn))]

@@ -78,6 +78,10 @@ TEMPLATES: Mapping[Say, str] = {
     "pass and the turn moves on",
     Say.MUST_PLAY_IF: "if it can be played {a:must|must} play it now, that card only; "
     "otherwise pass and the turn moves on",
+    Say.UNTIL_MAY_PLAY: "keep drawing until a card can be played; {a:may|may} play that card "
+    "at once",
+    Say.UNTIL_MUST_PLAY: "keep drawing until a card can be played; {a:must|must} play that "
+    "card at once",
     Say.DRAWN_PLAYABLE: "the {card} drawn can be played, so {a:may|may} play it now (that card "
     "only) or keep it and pass",
     Say.DRAWN_MUST_PLAY: "the {card} drawn can be played, so {a:must|must} play it now",
