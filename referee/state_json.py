@@ -5,7 +5,9 @@ Reading is strict: an unknown key is ``unknown_field``, a missing required one
 (``state.hands.1[0]``). Card codes and colours are read case-insensitively. Besides the
 documented keys, ``state`` accepts what ``next`` may carry: ``drawn`` (cards the player
 on turn drew this turn; ``[]`` when unknown) and ``winner`` (the seat that went out);
-``action`` accepts the type ``pass`` (keep the card just drawn).
+``action`` accepts the type ``pass`` (keep the card just drawn). The response adds
+``verdict`` (the :class:`~referee.ruling.Verdict`) and, for a bluff, ``if_played_anyway``;
+its sentences come from :mod:`referee.explain`.
 """
 
 from __future__ import annotations
