@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -39,6 +40,8 @@ __all__ = ["GameOver", "RoundNotFound"]  # the core's refusals, re-exported for 
 
 MAX_GAME_NAME = 60
 MAX_REQUEST_ID = 64
+# What new_game_id makes: 16 characters of the URL-safe base64 alphabet.
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{16}")
 GAME_FIELDS = ("name", "players", "target", "scoring", "deck", "rules", "teams", "dealer")
 
 
@@ -240,7 +243,9 @@ def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
 
 
 def get_game(game_id: str) -> Game | None:
-    """The game with this id, or ``None``."""
+    """The game with this id, or ``None`` (without a query when it cannot be an id)."""
+    if not GAME_ID.fullmatch(game_id):
+        return None
     return db.session.get(Game, game_id)
 
 
