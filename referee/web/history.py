@@ -117,9 +117,9 @@ def game_rulings(game: Game) -> list[dict[str, Any]]:
 # ---- rulings kept with a game -----------------------------------------------------------------
 
 
-def ruling_table(sheet: Scoresheet, rules: HouseRules, round_number: int) -> disputes.Table:
+def ruling_table(sheet: Scoresheet, rules: HouseRules, round_number: int) -> disputes.DisputeTable:
     """The dispute helper's view of the table as it was during round ``round_number``."""
-    return disputes.Table(
+    return disputes.DisputeTable(
         names=sheet.players, rules=rules, deck=sheet.table.deck, dealer=sheet.dealer(round_number)
     )
 
@@ -131,7 +131,7 @@ class Judged:
     answers: dict[str, str]
     ruling: Ruling
     headline: disputes.Headline
-    table: disputes.Table
+    table: disputes.DisputeTable
 
 
 def judge_answers(
@@ -161,7 +161,7 @@ def tell_ruling(saved: SavedRuling, game: Game, sheet: Scoresheet) -> dict[str, 
     )
     if judged is None:
         return None  # the table changed so much that the answers no longer apply
-    answer = disputes.explain(judged.ruling, judged.headline, judged.table, game)
+    answer = disputes.answer_block(judged.ruling, judged.headline, judged.table, game)
     return {
         "id": saved.id,
         "round": saved.round_number,

@@ -10,6 +10,7 @@ from typing import Any
 
 from referee.cards import DECKS
 from referee.rules import OPTIONS, PRESETS
+from referee.ruling import Verdict
 from referee.scoring import MAX_NAME_LENGTH, MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, MIN_TARGET
 from referee.web.games import MAX_GAME_NAME, MAX_REQUEST_ID
 
@@ -310,8 +311,13 @@ def schemas() -> dict[str, Any]:
                 "effects": {"type": "array", "items": {"type": "object"}},
                 "next": {"type": ["object", "null"]},
                 "rules_applied": {"type": "array", "items": {"type": "string"}},
+                "verdict": {"enum": [verdict.value for verdict in Verdict]},
+                "if_played_anyway": {
+                    "type": "string",
+                    "description": "Only for a bluff: what happens if it is played anyway.",
+                },
             },
-            "required": ["legal", "ruling", "effects", "next", "rules_applied"],
+            "required": ["legal", "ruling", "effects", "next", "rules_applied", "verdict"],
         },
     }
 
