@@ -11,6 +11,7 @@ from typing import Any
 
 from flask import Blueprint, flash, redirect, render_template, request, url_for
 
+from referee.errors import InputError
 from referee.rulebook import Entry, as_played, entries, search
 from referee.rules import (
     OPTIONS,
@@ -27,8 +28,9 @@ from referee.web.forms import (
     chosen_rules,
     fill_rules_form,
 )
+from referee.web.games import get_game_or_404
 from referee.web.models import Game
-from referee.web.pages import STALE_MESSAGE, can_edit, get_editable_game, get_game_or_404
+from referee.web.pages import STALE_MESSAGE, can_edit, get_editable_game
 
 bp = Blueprint("house_rules", __name__)
 
@@ -101,6 +103,8 @@ def edit_rules(game_id: str) -> Any:
     try:
         games.check_version(game, form.seen_version())
         games.update_rules(game, chosen)
+    except InputError as error:
+        return render_edit(game, form, rules_form, error=error.message, status=412)
     except games.StaleVersion:
         fresh = games.get_game(game.id) or game
         form.version.data = str(fresh.version)

@@ -5,20 +5,41 @@ import re
 import pytest
 from sqlalchemy import func, select
 
-from tests.web.api_helpers import (
-    DOCUMENT_KEYS,
-    EXAMPLE_ROUND,
-    OFFICIAL_RULES,
-    PLAYERS,
-    Api,
-    assert_error,
-    bearer,
-)
-
-
-@pytest.fixture
-def api(client):
-    return Api(client)
+OFFICIAL_RULES = {
+    "stacking": "off",
+    "seven_o": False,
+    "jump_in": False,
+    "draw_until_playable": False,
+    "must_play_drawn": False,
+    "draw_four_challenge": True,
+    "challenge_winner_plays": True,
+    "uno_penalty": 2,
+    "false_uno_penalty": 0,
+    "two_player_reverse_skips": True,
+    "no_wild_finish": False,
+    "first_reverse": "dealer",
+}
+DOCUMENT_KEYS = [
+    "id",
+    "name",
+    "target",
+    "scoring",
+    "deck",
+    "rules",
+    "players",
+    "teams",
+    "rounds",
+    "totals",
+    "over",
+    "winners",
+    "dealer",
+    "version",
+]
+PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
+EXAMPLE_ROUND = {
+    "winner": "Ann",
+    "hands": {"Bob": ["R7", "BS"], "Cy": {"points": 35}, "Dee": ["G0"]},
+}
 
 
 def game_count(app) -> int:
@@ -191,14 +212,14 @@ def test_players_are_trimmed_and_kept_in_seat_order(api, players, stored):
         (["Ann", "Bob", "Bob"], "players[2]"),
     ],
 )
-def test_players_must_be_2_to_10_distinct_short_names(app, client, players, field):
+def test_players_must_be_2_to_10_distinct_short_names(assert_error, app, client, players, field):
     before = game_count(app)
     response = client.post("/api/games", json={"players": players})
     assert_error(response, 400, "invalid_value", field)
     assert game_count(app) == before
 
 
-def test_players_are_required(app, client):
+def test_players_are_required(assert_error, app, client):
     response = client.post("/api/games", json={"name": "Friday"})
     assert_error(response, 400, "missing_field", "players")
     assert game_count(app) == 0
@@ -214,7 +235,7 @@ def test_target_between_50_and_10000(api, target):
 
 
 @pytest.mark.parametrize("target", [49, 10001, 0, -500, "500", 500.0, 500.5, True, None, [500]])
-def test_target_out_of_range_or_not_a_whole_number(app, client, target):
+def test_target_out_of_range_or_not_a_whole_number(assert_error, app, client, target):
     response = client.post("/api/games", json={"players": PLAYERS, "target": target})
     assert_error(response, 400, "invalid_value", "target")
     assert game_count(app) == 0
@@ -227,7 +248,7 @@ def test_scoring_methods(api, scoring):
 
 
 @pytest.mark.parametrize("scoring", ["Collect", "LOWEST", "highest", "", None, 1, ["collect"]])
-def test_scoring_must_be_collect_or_lowest(app, client, scoring):
+def test_scoring_must_be_collect_or_lowest(assert_error, app, client, scoring):
     response = client.post("/api/games", json={"players": PLAYERS, "scoring": scoring})
     assert_error(response, 400, "invalid_value", "scoring")
     assert game_count(app) == 0
@@ -240,7 +261,7 @@ def test_decks(api, deck):
 
 
 @pytest.mark.parametrize("deck", ["2016", "uno", "", 2015, None, ["classic"]])
-def test_deck_must_be_a_known_deck(app, client, deck):
+def test_deck_must_be_a_known_deck(assert_error, app, client, deck):
     response = client.post("/api/games", json={"players": PLAYERS, "deck": deck})
     assert_error(response, 400, "invalid_value", "deck")
     assert game_count(app) == 0
@@ -255,7 +276,7 @@ def test_name_is_kept_trimmed(api, name, stored):
 
 
 @pytest.mark.parametrize("name", ["x" * 61, 7, ["Friday"], {"name": "Friday"}])
-def test_name_must_be_short_text(app, client, name):
+def test_name_must_be_short_text(assert_error, app, client, name):
     response = client.post("/api/games", json={"players": PLAYERS, "name": name})
     assert_error(response, 400, "invalid_value", "name")
     assert game_count(app) == 0
@@ -314,7 +335,7 @@ def test_rules_overrides_are_resolved_to_every_option(api, client, overrides):
         (False, "invalid_value", "rules"),
     ],
 )
-def test_rules_are_checked_strictly(app, client, rules, code, field):
+def test_rules_are_checked_strictly(assert_error, app, client, rules, code, field):
     response = client.post("/api/games", json={"players": PLAYERS, "rules": rules})
     assert_error(response, 400, code, field)
     assert game_count(app) == 0
@@ -358,7 +379,7 @@ def test_teams_of_equal_size(api, players, teams, stored):
         ("Ann+Cy", "teams"),
     ],
 )
-def test_teams_put_every_player_in_exactly_one_team(app, client, teams, field):
+def test_teams_put_every_player_in_exactly_one_team(assert_error, app, client, teams, field):
     response = client.post("/api/games", json={"players": PLAYERS, "teams": teams})
     error = assert_error(response, 400, response.get_json()["error"]["code"], field)
     assert error["code"] in ("invalid_value", "unknown_player")
@@ -408,7 +429,7 @@ def test_first_dealer(api, dealer, stored):
 
 
 @pytest.mark.parametrize("dealer", ["Zed", "", 2, ["Ann"]])
-def test_dealer_must_be_a_player(app, client, dealer):
+def test_dealer_must_be_a_player(assert_error, app, client, dealer):
     response = client.post("/api/games", json={"players": PLAYERS, "dealer": dealer})
     error = assert_error(response, 400, response.get_json()["error"]["code"], "dealer")
     assert error["code"] in ("invalid_value", "unknown_player")
@@ -419,14 +440,14 @@ def test_dealer_must_be_a_player(app, client, dealer):
 
 
 @pytest.mark.parametrize("key", ["colour", "edit_key", "id", "version", "Players", "round"])
-def test_unknown_keys_are_refused(app, client, key):
+def test_unknown_keys_are_refused(assert_error, app, client, key):
     response = client.post("/api/games", json={"players": PLAYERS, key: 1})
     assert_error(response, 400, "unknown_field", key)
     assert game_count(app) == 0
 
 
 @pytest.mark.parametrize("data", ["", "players=Ann", "[]", '["Ann", "Bob"]', "null", "{"])
-def test_create_needs_a_json_object(app, client, data):
+def test_create_needs_a_json_object(assert_error, app, client, data):
     response = client.post("/api/games", data=data, content_type="application/json")
     assert_error(response, 400, "invalid_json", None)
     assert game_count(app) == 0
@@ -436,7 +457,7 @@ def test_create_needs_a_json_object(app, client, data):
 
 
 @pytest.mark.parametrize("game_id", ["nope", "A" * 16, "a-b_c"])
-def test_reading_an_unknown_game_is_404(client, game_id):
+def test_reading_an_unknown_game_is_404(assert_error, client, game_id):
     assert_error(client.get(f"/api/games/{game_id}"), 404, "game_not_found", None)
 
 
@@ -470,5 +491,5 @@ def test_if_none_match_forms(api, client, header, status):
 
 def test_reading_needs_no_key_but_a_wrong_key_does_not_hurt(api, client):
     game, _ = api.create()
-    response = client.get(f"/api/games/{game['id']}", headers=bearer("wrong"))
+    response = client.get(f"/api/games/{game['id']}", headers={"Authorization": "Bearer wrong"})
     assert response.get_json() == game

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from referee.rulebook import get_entry
-from tests.web.api_helpers import Api, assert_error, assert_one_sentence
 
 DESIGN_EXAMPLE = {
     "rules": {"stacking": "same"},
@@ -42,18 +41,19 @@ EFFECT_KEYS = {
 NEXT_KEYS = {"turn", "direction", "top", "color", "pending_draw"}
 
 
-@pytest.fixture
-def api(client):
-    return Api(client)
-
-
 def rule(client, body, status=200):
     response = client.post("/api/rulings", json=body)
     assert response.status_code == status, response.get_data(as_text=True)
     return response.get_json()
 
 
-def assert_ruling_shape(body):
+@pytest.fixture
+def assert_ruling_shape(assert_one_sentence):
+    """``assert_ruling_shape(body)``: a ruling in the contract's shape."""
+    return lambda body: check_ruling_shape(body, assert_one_sentence)
+
+
+def check_ruling_shape(body, assert_one_sentence):
     assert list(body) == ["legal", "ruling", "effects", "next", "rules_applied"]
     assert isinstance(body["legal"], bool)
     assert_one_sentence(body["ruling"])
@@ -79,7 +79,7 @@ def test_the_design_example_is_answered_word_for_word(client):
     }
 
 
-def test_a_legal_play_lists_its_effects_in_order_and_the_next_state(client):
+def test_a_legal_play_lists_its_effects_in_order_and_the_next_state(assert_ruling_shape, client):
     body = rule(
         client,
         {
@@ -98,7 +98,9 @@ def test_a_legal_play_lists_its_effects_in_order_and_the_next_state(client):
     assert "draw-two" in body["rules_applied"]
 
 
-def test_state_needs_only_players_and_top_the_rest_defaults_to_the_plain_case(client):
+def test_state_needs_only_players_and_top_the_rest_defaults_to_the_plain_case(
+    assert_ruling_shape, client
+):
     body = rule(
         client,
         {"state": {"players": 3, "top": "G4"}, "action": {"type": "play", "seat": 0, "card": "G9"}},
@@ -121,7 +123,9 @@ def test_state_needs_only_players_and_top_the_rest_defaults_to_the_plain_case(cl
         ({"type": "play", "seat": 0, "card": "RS"}, "skip"),
     ],
 )
-def test_effects_come_from_the_contract_vocabulary(client, action, effect_type):
+def test_effects_come_from_the_contract_vocabulary(
+    assert_ruling_shape, client, action, effect_type
+):
     body = rule(client, {"state": {"players": 4, "top": "R5"}, "action": action})
     assert_ruling_shape(body)
     assert body["legal"] is True
@@ -165,14 +169,14 @@ def test_a_play_or_draw_without_a_seat_is_by_the_player_on_turn(client):
     assert draw["legal"] is True
 
 
-def test_an_illegal_action_is_a_ruling_not_an_error(client):
+def test_an_illegal_action_is_a_ruling_not_an_error(assert_ruling_shape, client):
     body = rule(client, STACK_TWO)
     assert_ruling_shape(body)
     assert body["legal"] is False
     assert body["ruling"].startswith("Not allowed")
 
 
-def test_rules_are_overrides_of_the_official_rules(client):
+def test_rules_are_overrides_of_the_official_rules(assert_ruling_shape, client):
     body = rule(client, {**STACK_TWO, "rules": {"stacking": "same"}})
     assert_ruling_shape(body)
     assert body["legal"] is True
@@ -209,13 +213,13 @@ def test_asking_for_a_ruling_changes_nothing_in_the_game(client, api):
         rule(client, {**STACK_TWO, "game": doc["id"]})
 
 
-def test_an_unknown_game_is_404(client):
+def test_an_unknown_game_is_404(assert_error, client):
     response = client.post("/api/rulings", json={**STACK_TWO, "game": "nosuchgame"})
     assert_error(response, 404, "game_not_found")
 
 
 @pytest.mark.parametrize("game", [7, ["abc"], {"id": "abc"}, True])
-def test_a_game_that_is_not_an_id_is_400(client, game):
+def test_a_game_that_is_not_an_id_is_400(assert_error, client, game):
     response = client.post("/api/rulings", json={**STACK_TWO, "game": game})
     assert_error(response, 400, "invalid_value", "game")
 
@@ -249,7 +253,9 @@ def test_a_game_that_is_not_an_id_is_400(client, game):
          "action.x"),
     ],
 )  # fmt: skip
-def test_a_malformed_request_is_400_in_the_common_shape(client, change, status, code, field):
+def test_a_malformed_request_is_400_in_the_common_shape(
+    assert_error, client, change, status, code, field
+):
     body = {
         "state": {"players": 3, "top": "R5"},
         "action": {"type": "play", "seat": 0, "card": "R5"},
@@ -260,12 +266,12 @@ def test_a_malformed_request_is_400_in_the_common_shape(client, change, status, 
 
 
 @pytest.mark.parametrize("data", [b"", b"[]", b"not json", b'"text"'])
-def test_a_body_that_is_not_a_json_object_is_400(client, data):
+def test_a_body_that_is_not_a_json_object_is_400(assert_error, client, data):
     response = client.post("/api/rulings", data=data, content_type="application/json")
     assert_error(response, 400, "invalid_json")
 
 
-def test_rulings_take_only_post(client):
+def test_rulings_take_only_post(assert_error, client):
     response = client.get("/api/rulings")
     assert_error(response, 405, "method_not_allowed")
     assert "POST" in response.headers["Allow"]
