@@ -69,6 +69,25 @@ def client(app: Any) -> Any:
     return app.test_client()
 
 
+@pytest.fixture(scope="session")
+def official_rules() -> dict[str, object]:
+    """Every house-rule option at its official value, as the API contract writes them."""
+    return {
+        "stacking": "off",
+        "seven_o": False,
+        "jump_in": False,
+        "draw_until_playable": False,
+        "must_play_drawn": False,
+        "draw_four_challenge": True,
+        "challenge_winner_plays": True,
+        "uno_penalty": 2,
+        "false_uno_penalty": 0,
+        "two_player_reverse_skips": True,
+        "no_wild_finish": False,
+        "first_reverse": "dealer",
+    }
+
+
 # ---- random valid rounds (session-scoped: property tests draw from them) ------------------
 
 

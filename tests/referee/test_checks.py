@@ -502,26 +502,25 @@ def test_deck_limit_counts_the_special_wilds_of_the_chosen_deck():
 # ---- a new game -----------------------------------------------------------------------------
 
 
-def test_settings_with_every_field():
-    settings = clean_settings(
-        {
-            "name": " Friday  night ",
-            "players": ["Ann", "Bob", "Cy", "Dee"],
-            "target": 300,
-            "scoring": "lowest",
-            "deck": "2018",
-            "rules": {"stacking": "same"},
-            "teams": [["Ann", "Cy"], ["Bob", "Dee"]],
-            "dealer": "cy",
-        }
-    )
-    assert (settings.name, settings.target, settings.scoring) == (
-        "Friday night",
-        300,
-        Method.LOWEST,
-    )
-    assert (settings.deck, settings.dealer, settings.rules.stacking) == ("2018", 2, "same")
-    assert settings.teams == (("Ann", "Cy"), ("Bob", "Dee"))
+@pytest.mark.parametrize(
+    ("key", "value", "read"),
+    [
+        ("name", " Friday  night ", "Friday night"),
+        ("target", 300, 300),
+        ("scoring", "lowest", Method.LOWEST),
+        ("deck", "2018", "2018"),
+        ("teams", [["ann", "Cy"], ["Bob", "DEE"]], (("Ann", "Cy"), ("Bob", "Dee"))),
+        ("dealer", "cy", 2),
+    ],
+)
+def test_each_setting_is_read(key, value, read):
+    settings = clean_settings({"players": list(PLAYERS), key: value})
+    assert getattr(settings, key) == read
+
+
+def test_rules_in_the_settings_are_overrides_of_the_official_rules():
+    settings = clean_settings({"players": list(PLAYERS), "rules": {"stacking": "same"}})
+    assert (settings.rules.stacking, settings.rules.seven_o) == ("same", False)
 
 
 def test_settings_defaults():

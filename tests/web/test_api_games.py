@@ -5,20 +5,6 @@ import re
 import pytest
 from sqlalchemy import func, select
 
-OFFICIAL_RULES = {
-    "stacking": "off",
-    "seven_o": False,
-    "jump_in": False,
-    "draw_until_playable": False,
-    "must_play_drawn": False,
-    "draw_four_challenge": True,
-    "challenge_winner_plays": True,
-    "uno_penalty": 2,
-    "false_uno_penalty": 0,
-    "two_player_reverse_skips": True,
-    "no_wild_finish": False,
-    "first_reverse": "dealer",
-}
 DOCUMENT_KEYS = [
     "id",
     "name",
@@ -54,7 +40,7 @@ def game_count(app) -> int:
 # ---- the contract's example -----------------------------------------------------------
 
 
-def test_the_contract_example_document(api, client):
+def test_the_contract_example_document(official_rules, api, client):
     game, key = api.create(name="Friday", players=PLAYERS)
     response = api.post_round(game["id"], key, EXAMPLE_ROUND)
     assert response.status_code == 201
@@ -68,7 +54,7 @@ def test_the_contract_example_document(api, client):
         "target": 500,
         "scoring": "collect",
         "deck": "classic",
-        "rules": OFFICIAL_RULES,
+        "rules": official_rules,
         "players": ["Ann", "Bob", "Cy", "Dee"],
         "teams": None,
         "rounds": [
@@ -95,7 +81,7 @@ def test_the_contract_example_document(api, client):
     assert response.get_json() == response.get_json()  # document order is stable
 
 
-def test_the_contract_example_request_creates_that_game(client):
+def test_the_contract_example_request_creates_that_game(official_rules, client):
     body = {
         "name": "Friday",
         "players": ["Ann", "Bob", "Cy", "Dee"],
@@ -109,7 +95,7 @@ def test_the_contract_example_request_creates_that_game(client):
     response = client.post("/api/games", json=body)
     assert response.status_code == 201
     doc = response.get_json()
-    assert doc["rules"] == {**OFFICIAL_RULES, "stacking": "same"}
+    assert doc["rules"] == {**official_rules, "stacking": "same"}
     assert doc["teams"] == [["Ann", "Cy"], ["Bob", "Dee"]]
     assert doc["dealer"] == "Ann"
     assert doc["team_totals"] == {"collect": [0, 0], "lowest": [0, 0]}
@@ -155,12 +141,12 @@ def test_game_ids_and_keys_are_unguessable(api):
     assert len(ids) == len(keys) == 5
 
 
-def test_only_players_is_required_and_the_rest_defaults(api):
+def test_only_players_is_required_and_the_rest_defaults(official_rules, api):
     game, _ = api.create(players=["Ann", "Bob", "Cy"])
     assert game["target"] == 500
     assert game["scoring"] == "collect"
     assert game["deck"] == "classic"
-    assert game["rules"] == OFFICIAL_RULES
+    assert game["rules"] == official_rules
     assert game["teams"] is None
     assert "team_totals" not in game
     assert game["dealer"] == "Ann"
@@ -307,10 +293,10 @@ OVERRIDES = [
 
 
 @pytest.mark.parametrize("overrides", OVERRIDES)
-def test_rules_overrides_are_resolved_to_every_option(api, client, overrides):
+def test_rules_overrides_are_resolved_to_every_option(official_rules, api, client, overrides):
     game, _ = api.create(rules=overrides)
-    assert game["rules"] == {**OFFICIAL_RULES, **overrides}
-    assert list(game["rules"]) == list(OFFICIAL_RULES)
+    assert game["rules"] == {**official_rules, **overrides}
+    assert list(game["rules"]) == list(official_rules)
     assert api.document(game["id"])["rules"] == game["rules"]
 
 

@@ -215,18 +215,3 @@ def test_a_bad_request_id_in_the_round_form_is_refused_like_the_api(
         assert response.get_json()["error"]["message"] == message
     assert stored(app, Round) == 0
     assert stored(app, AppliedRequest) == 0
-
-
-def test_the_same_round_posted_twice_by_the_form_is_still_recorded_once(table):
-    game_id = table.new_game()
-    path, page = table.round_form(game_id)
-    data = {
-        "csrf_token": table.token_of(page.text),
-        "request_id": table.hidden(page.text, "request_id"),
-        "version": table.hidden(page.text, "version"),
-        "winner": "0",
-        **{f"hand_{seat}": f"R{seat}" for seat in (1, 2, 3)},
-    }
-    assert table.client.post(path, data=data).status_code == 302
-    assert table.client.post(path, data=data).status_code == 302
-    assert len(table.document(game_id)["rounds"]) == 1
