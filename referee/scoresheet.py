@@ -171,7 +171,21 @@ class Scoresheet:
         """
         if self.is_over():
             raise GameOver()
-        return self._with_rounds((*self.rounds, result))
+        number = len(self.rounds) + 1
+        check_round(self.table, result, number)
+        # One more round only adds to the last totals: no need to total them all again.
+        tally = next_tally(self.table, self.tally(), result)
+        winners = decide(self.table, tally.of(self.method))
+        changed = object.__new__(Scoresheet)
+        for name, value in (
+            ("table", self.table),
+            ("rules", self.rules),
+            ("rounds", (*self.rounds, result)),
+            ("_tallies", (*self._tallies, tally)),
+            ("_outcome", None if winners is None else Outcome(winners, number)),
+        ):
+            object.__setattr__(changed, name, value)
+        return changed
 
     def replacing(self, number: int, result: RoundResult) -> Scoresheet:
         """This scoresheet with round ``number`` replaced by ``result``.
@@ -215,16 +229,22 @@ def check_round(table: Table, result: RoundResult, number: int) -> None:
         raise ScoresheetError(f"Round {number}: every player but the winner needs a hand.")
 
 
+def next_tally(table: Table, before: Tally, result: RoundResult) -> Tally:
+    """Both methods' totals once ``result`` is added to ``before``."""
+    collect = dict(before.collect)
+    lowest = dict(before.lowest)
+    collect[result.winner] += collected_points(table, result)
+    for player, leftover in result.hands.items():
+        lowest[player] += leftover.points
+    return Tally(collect, lowest)
+
+
 def running_tallies(table: Table, rounds: Sequence[RoundResult]) -> list[Tally]:
     """Both methods' totals after each round, in one pass."""
-    collect = dict.fromkeys(table.players, 0)
-    lowest = dict.fromkeys(table.players, 0)
-    tallies = []
+    zero = dict.fromkeys(table.players, 0)
+    tallies: list[Tally] = []
     for result in rounds:
-        collect[result.winner] += collected_points(table, result)
-        for player, leftover in result.hands.items():
-            lowest[player] += leftover.points
-        tallies.append(Tally(dict(collect), dict(lowest)))
+        tallies.append(next_tally(table, tallies[-1] if tallies else Tally(zero, zero), result))
     return tallies
 
 

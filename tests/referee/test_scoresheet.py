@@ -134,3 +134,23 @@ def test_standings_and_team_totals_come_from_the_same_totals():
     assert game.team_totals(Method.COLLECT) == [27, 0]
     assert game.team_totals(Method.LOWEST) == [35, 27]
     assert [line.player for line in game.standings()][0] == "Ann"
+
+
+def test_adding_rounds_one_by_one_equals_making_the_scoresheet_at_once():
+    rounds = (*ROUNDS, result("Cy", Ann=100, Bob=40), result("Cy", Ann=30, Bob=20))
+    for method in Method:
+        step = sheet(target=120, method=method)
+        for number, one in enumerate(rounds, start=1):
+            if step.is_over():
+                break
+            step = step.with_round(one)
+            whole = sheet(*rounds[:number], target=120, method=method)
+            assert step == whole
+            assert step.running_totals() == whole.running_totals()
+            assert step.outcome() == whole.outcome()
+        assert step.is_over()
+
+
+def test_a_round_that_does_not_fit_is_refused_when_added():
+    with pytest.raises(ScoresheetError):
+        sheet().with_round(result("Ann", Bob=1))
