@@ -11,6 +11,7 @@ from typing import Any
 
 from flask import Blueprint, flash, redirect, render_template, request, url_for
 
+from referee import checks
 from referee.errors import InputError
 from referee.rulebook import Entry, as_played, entries, search
 from referee.rules import (
@@ -127,17 +128,18 @@ def render_edit(
 @bp.get("/rulebook")
 def rulebook() -> Any:
     """Every rule, official and house, with a search by words."""
-    query = " ".join(request.args.get("q", "").split())
     error = ""
     found = entries()
-    if len(query) > MAX_QUERY:
-        error = f"Search for at most {MAX_QUERY} characters."
-    elif query:
+    try:
+        query = checks.clean_text(request.args.get("q", ""), "q", "A search", MAX_QUERY)
+    except InputError as refused:
+        query, error = "", refused.message
+    if query:
         found = search(query)
     status = 400 if error else 200
     return render_template(
         "rulebook.html",
-        query=query[:MAX_QUERY],
+        query=query,
         error=error,
         groups=[
             ("Official rules", [e for e in found if not e.is_house_rule]),
