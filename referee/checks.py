@@ -110,7 +110,7 @@ def clean_target(value: object, field: str = "target") -> int:
 
     :raises InputError: otherwise.
     """
-    return whole_number(value, field, MIN_TARGET, MAX_TARGET)
+    return whole_number(value, field, MIN_TARGET, MAX_TARGET, "The target")
 
 
 def clean_version(value: str | None, field: str) -> int | None:
@@ -415,7 +415,7 @@ def clean_points(value: object, field: str, deck: Deck) -> int:
 
     :raises InputError: otherwise.
     """
-    return whole_number(value, field, 0, hand_points(deck.cards()), "points")
+    return whole_number(value, field, 0, hand_points(deck.cards()), "The points total")
 
 
 def check_deck_limit(hands: Mapping[str, Leftover], deck: Deck) -> None:

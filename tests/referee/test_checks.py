@@ -97,13 +97,13 @@ def test_a_present_key_gives_its_value():
 @pytest.mark.parametrize(
     ("value", "message"),
     [
-        (49, "target must be a whole number from 50 to 10000; 49 given."),
-        (10001, "target must be a whole number from 50 to 10000; 10001 given."),
-        (True, "target must be a whole number from 50 to 10000."),
-        (500.0, "target must be a whole number from 50 to 10000."),
-        ("500", "target must be a whole number from 50 to 10000."),
-        (None, "target must be a whole number from 50 to 10000."),
-        ([500], "target must be a whole number from 50 to 10000."),
+        (49, "The target must be a whole number from 50 to 10000; 49 given."),
+        (10001, "The target must be a whole number from 50 to 10000; 10001 given."),
+        (True, "The target must be a whole number from 50 to 10000."),
+        (500.0, "The target must be a whole number from 50 to 10000."),
+        ("500", "The target must be a whole number from 50 to 10000."),
+        (None, "The target must be a whole number from 50 to 10000."),
+        ([500], "The target must be a whole number from 50 to 10000."),
     ],
 )
 def test_whole_numbers_out_of_range_or_of_another_type_are_refused(value, message):
@@ -488,7 +488,10 @@ def test_the_points_of_a_hand_reach_up_to_the_whole_deck():
     assert clean_round(body, Table(PLAYERS)).hands["Bob"].points == most
     body["hands"]["Bob"] = {"points": most + 1}
     error = refusal(clean_round, body, Table(PLAYERS))
-    assert error.message == f"points must be a whole number from 0 to {most}; {most + 1} given."
+    assert (
+        error.message
+        == f"The points total must be a whole number from 0 to {most}; {most + 1} given."
+    )
 
 
 def test_deck_limit_counts_the_special_wilds_of_the_chosen_deck():

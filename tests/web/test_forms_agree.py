@@ -55,13 +55,13 @@ def page_errors(page: str) -> list[str]:
             FOUR,
             {"target_other": "20"},
             {"target": 20},
-            "target must be a whole number from 50 to 10000; 20 given.",
+            "The target must be a whole number from 50 to 10000; 20 given.",
         ),
         (
             FOUR,
             {"target_other": "lots"},
             {"target": "lots"},
-            "target must be a whole number from 50 to 10000.",
+            "The target must be a whole number from 50 to 10000.",
         ),
         (
             ["Ann", "Bob", "Cy"],
@@ -125,7 +125,7 @@ def test_names_pasted_with_tabs_and_line_breaks_are_stored_as_one_line(table):
         (
             {1: "9999", 2: "G1", 3: "G2"},
             {"Bob": {"points": 9999}, "Cy": ["G1"], "Dee": ["G2"]},
-            "points must be a whole number from 0 to 1240; 9999 given.",
+            "The points total must be a whole number from 0 to 1240; 9999 given.",
         ),
         (
             {1: "R1", 3: "G2"},

@@ -101,7 +101,7 @@ def test_bad_partners_and_target_are_shown_next_to_their_fields(table, app):
     assert response.status_code == 422
     assert re.search(r"Partners.*?class=\"error\"", response.text, re.S)
     response = table.start(FOUR, target_other="20")
-    assert "target must be a whole number from 50 to 10000; 20 given." in response.text
+    assert "The target must be a whole number from 50 to 10000; 20 given." in response.text
     assert count(app, Game) == 0
 
 
@@ -201,7 +201,7 @@ def test_the_winners_own_field_is_ignored(table):
         (
             {1: "R1", 2: "9999", 3: "G2"},
             2,
-            "points must be a whole number from 0 to 1240; 9999 given.",
+            "The points total must be a whole number from 0 to 1240; 9999 given.",
         ),
     ],
 )
