@@ -7,7 +7,8 @@ to the field. Forms check only the shape of what a page sends and then call thes
 checks, so one mistake gets one message however it is sent.
 
 Text that is stored (names, request ids) never holds a control character: NUL, the other
-C0 controls, DEL and the C1 controls are refused, naming the field.
+C0 controls, DEL and the C1 controls are refused, naming the field. In names, tabs and
+line breaks are spacing like a space: runs of spacing become one space, ends are trimmed.
 """
 
 from __future__ import annotations
@@ -76,10 +77,11 @@ def whole_number(value: object, field: str, low: int, high: int, label: str = ""
 
     :raises InputError: ``invalid_value`` otherwise.
     """
-    is_int = isinstance(value, int) and not isinstance(value, bool)
-    if is_int and low <= value <= high:  # type: ignore[operator]
-        return value  # type: ignore[return-value]
-    given = f"; {value} given" if is_int else ""
+    given = ""
+    if isinstance(value, int) and not isinstance(value, bool):
+        if low <= value <= high:
+            return value
+        given = f"; {value} given"
     raise InputError(
         f"{label or field} must be a whole number from {low} to {high}{given}.",
         field,

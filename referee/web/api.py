@@ -313,7 +313,7 @@ def add_round(game_id: str) -> Response:
         if write.sheet.is_over():
             raise games.GameOver()
         result = write.sheet.read_round(write.body)
-        return games.record_round(write.game, write.sheet, result, write.request_id)
+        return games.store_round(write.game, write.sheet, result, write.request_id)
 
     return write.commit(record, created=True)
 
@@ -326,7 +326,7 @@ def replace_round(game_id: str, number: int) -> Response:
     def replace() -> Scoresheet:
         write.sheet.round(number)
         result = write.sheet.read_round(write.body)
-        return games.replace_round(write.game, write.sheet, number, result, write.request_id)
+        return games.store_replacement(write.game, write.sheet, number, result, write.request_id)
 
     return write.commit(replace)
 

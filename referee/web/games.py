@@ -261,7 +261,7 @@ def hand_rows(sheet: Scoresheet, result: RoundResult) -> list[RoundHand]:
     ]
 
 
-def record_round(
+def store_round(
     game: Game, sheet: Scoresheet, result: RoundResult, request_id: str | None
 ) -> Scoresheet:
     """Add a round at the end; return the changed scoresheet.
@@ -281,7 +281,7 @@ def record_round(
     return changed
 
 
-def replace_round(
+def store_replacement(
     game: Game, sheet: Scoresheet, number: int, result: RoundResult, request_id: str | None
 ) -> Scoresheet:
     """Replace a round's winner and hands; return the changed scoresheet.

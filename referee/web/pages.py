@@ -391,9 +391,9 @@ def save_round(game: Game, sheet: Scoresheet, form: RoundForm, number: int | Non
         games.check_version(game, seen)
         request_id = form.request_id.data or None
         if number is None:
-            games.record_round(game, sheet, result, request_id)
+            games.store_round(game, sheet, result, request_id)
         else:
-            games.replace_round(game, sheet, number, result, request_id)
+            games.store_replacement(game, sheet, number, result, request_id)
     except InputError as error:
         seat = field_seat(error.field, players)
         if seat is not None:
