@@ -7,6 +7,7 @@ the browser tests are skipped, except in CI (``CI`` set), where they fail instea
 from __future__ import annotations
 
 import os
+import re
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -95,3 +96,40 @@ def artifacts() -> Path:
     """The folder for screenshots (git-ignored)."""
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS
+
+
+class Taps:
+    """Clicks a locator and counts every tap, the number the round entry is judged by."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.count = 0
+
+    def __call__(self, selector: str) -> None:
+        self.page.locator(selector).click()
+        self.count += 1
+
+
+@pytest.fixture
+def tap(page: Any) -> Taps:
+    """``tap(selector)``: click and count; ``tap.count`` is the taps so far."""
+    return Taps(page)
+
+
+@pytest.fixture
+def start_game(page: Any, live_server: str, artifacts: Path) -> Any:
+    """``start_game(names)``: fill the start form; return the taps it took."""
+
+    def start(names: list[str]) -> int:
+        taps = Taps(page)
+        page.goto(live_server + "/")
+        page.screenshot(path=artifacts / "home.png", full_page=True)
+        for slot, name in enumerate(names):
+            taps(f"#players-{slot}")
+            page.keyboard.type(name)
+        page.screenshot(path=artifacts / "home-filled.png", full_page=True)
+        taps("#start")
+        page.wait_for_url(re.compile(r"/g/[\w-]+$"))
+        return taps.count
+
+    return start
