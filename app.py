@@ -31,7 +31,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     if not app.config["SECRET_KEY"]:
         app.config["SECRET_KEY"] = instance_secret_key(app.instance_path)
 
-    from referee.web import api, cli, disputes, house_rules, pages, security
+    from referee.web import api, cli, disputes, expectations, house_rules, pages, security
     from referee.web.extensions import csrf, db, migrate
 
     db.init_app(app)
@@ -44,6 +44,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(pages.bp)
     app.register_blueprint(disputes.bp)
     app.register_blueprint(house_rules.bp)
+    app.register_blueprint(expectations.bp)
     if app.config["AUTO_MIGRATE"]:
         upgrade_database(app)
     return app

@@ -1,24 +1,25 @@
-"""Property test: many random rounds through the engine under every preset and option."""
+"""Simulated rounds replayed through the referee: every step legal, every state the same."""
 
 from __future__ import annotations
 
+import dataclasses
+import os
 import random
 
 import pytest
 
-from referee.cards import Rank
-from referee.rules import PRESETS, HouseRules
+from referee.cards import DECK_NAMES, Rank
+from referee.fastcheck import FastPathMismatch, check_round
+from referee.fastplay import RoundLog, play_round
+from referee.rules import HouseRules
 from referee.ruling import Action, ActionType, EffectType, Ruling
-from referee.simulate import play_game, play_round, simulate
+from referee.simulate import VARIANTS, SimulationError, checked_round, main, simulate
 from referee.situation import Situation
+from referee.strategies import CHAOTIC_HABITS, Strategy
 
-VARIANTS = {
-    **PRESETS,
-    "strict": HouseRules(draw_until_playable=True, must_play_drawn=True, no_wild_finish=True,
-                         challenge_winner_plays=False, two_player_reverse_skips=False,
-                         first_reverse="right_of_dealer", uno_penalty=4, false_uno_penalty=2),
-    "mixed": HouseRules(stacking="plus4_on_plus2", jump_in=True, uno_penalty=1),
-}  # fmt: skip
+# The default run replays a few rounds per variant; set this for thousands.
+ROUNDS = int(os.environ.get("UNO_DIFFERENTIAL_ROUNDS", "5"))
+TABLES = [(2, "2015"), (3, "classic"), (4, "2018"), (5, "classic"), (7, "2015"), (10, "2018")]
 
 
 def follows_the_rules(s: Situation, action: Action, ruling: Ruling) -> None:
@@ -44,28 +45,88 @@ def follows_the_rules(s: Situation, action: Action, ruling: Ruling) -> None:
         assert ruling.effects[0].count == s.pending_draw and after.pending_draw == 0
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 7])
 @pytest.mark.parametrize("name", list(VARIANTS))
-def test_random_rounds_conserve_cards_and_stay_legal(name: str, players: int) -> None:
-    rules = VARIANTS[name]
-    rng = random.Random(f"{name}-{players}")
-    deck = {2: "2015", 7: "2018"}.get(players, "classic")
-    for number in range(12):
-        result = play_round(rules, rng, players, deck, number % players, follows_the_rules)
-        assert result.winner is not None or players >= 7
+def test_every_fast_step_is_legal_and_agrees_with_the_referee(name: str) -> None:
+    rules, rng = VARIANTS[name], random.Random(name)
+    seen: set[ActionType] = set()
+    for number in range(ROUNDS):
+        players, deck = TABLES[number % len(TABLES)]
+        mix = [rng.choice(list(Strategy)) for _ in range(players)]
+        observed: list[Action] = []
+
+        def observe(
+            s: Situation, action: Action, ruling: Ruling, seen: list[Action] = observed
+        ) -> None:
+            follows_the_rules(s, action, ruling)
+            seen.append(action)
+
+        result, steps = checked_round(rules, rng, players, deck, number % players, mix,
+                                      CHAOTIC_HABITS, observe)  # fmt: skip
+        assert steps == len(observed) > 0
+        seen.update(action.type for action in observed)
         if result.winner is not None:
-            assert result.hand_sizes[result.winner] == 0
+            assert result.cards_left[result.winner] == 0
+            assert observed[-1].seat == result.winner
+    assert {ActionType.FLIP, ActionType.PLAY, ActionType.DRAW} <= seen
+
+
+def test_the_variants_switch_every_option_away_from_official() -> None:
+    official = HouseRules().to_dict()
+    changed = {key for rules in VARIANTS.values() for key, value in rules.to_dict().items()
+               if value != official[key]}  # fmt: skip
+    assert changed == set(official)
+
+
+def test_a_disagreement_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A fast path that let the Wild Draw Four's victim play on would be caught.
+    import referee.fastcheck as fastcheck
+
+    real = fastcheck.judge
+
+    def lenient_turns(s: Situation, action: Action, rules: HouseRules | None = None) -> Ruling:
+        ruling = real(s, action, rules)
+        after = ruling.after
+        if after is not None and action.type is ActionType.PLAY:
+            late = after.replace(turn=(after.turn + 1) % s.players)
+            return dataclasses.replace(ruling, after=late)
+        return ruling
+
+    monkeypatch.setattr(fastcheck, "judge", lenient_turns)
+    with pytest.raises(SimulationError, match="turn"):
+        checked_round(HouseRules(), random.Random(3), 3)
 
 
 def test_statistics_and_seeds() -> None:
-    stats = simulate(PRESETS["party"], rounds=20, players=5, seed=7)
-    assert stats == simulate(PRESETS["party"], rounds=20, players=5, seed=7)
-    assert stats.rounds == 20 and sum(stats.wins.values()) == 20 - stats.stalled
-    assert stats.actions["play"] > 0 and stats.actions["draw"] > 0
-    assert stats.largest_stack >= 4 and stats.mean_points > 0
-    assert simulate(HouseRules(), rounds=20, seed=7).largest_stack == 0
+    stats = simulate(VARIANTS["party"], rounds=40, players=5, seed=7)
+    assert stats == simulate(VARIANTS["party"], rounds=40, players=5, seed=7)
+    assert stats != simulate(VARIANTS["party"], rounds=40, players=5, seed=8)
+    assert stats.rounds == 40 and sum(stats.wins.values()) == 40 - stats.stalled
+    assert stats.largest_draw >= 8 and stats.mean_points > 0 and stats.jump_ins > 0
+    assert simulate(HouseRules(), rounds=40, seed=7).largest_draw <= 6
 
 
-def test_play_game_reaches_target() -> None:
-    winner, totals = play_game(PRESETS["official"], players=3, target=300, seed=2)
-    assert totals[winner] >= 300 and max(totals) == totals[winner]
+@pytest.mark.parametrize("deck", DECK_NAMES)
+def test_the_log_replays_to_the_same_round(deck: str) -> None:
+    first, second = RoundLog(), RoundLog()
+    a = play_round(VARIANTS["mixed"], random.Random(5), 4, deck, 1, None, CHAOTIC_HABITS, first)
+    b = play_round(VARIANTS["mixed"], random.Random(5), 4, deck, 1, None, CHAOTIC_HABITS, second)
+    assert a == b and first == second and len(first.steps) > 10
+
+
+def test_bench_prints_the_rate_last(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--bench", "--players", "2", "--seconds", "0.05"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[-1].startswith("rounds/s: ") and int(lines[-1].split()[-1]) > 0
+    assert lines[-2].startswith("rounds: ")
+
+
+def test_a_step_the_referee_refuses_is_reported() -> None:
+    log = RoundLog()
+    play_round(HouseRules(), random.Random(1), 3, "classic", 0, None, CHAOTIC_HABITS, log)
+    number, step = next((i, s) for i, s in enumerate(log.steps) if s.action is ActionType.PLAY)
+    # The same player puts down a card the referee cannot allow: one they do not hold.
+    held = {kind for hand in log.steps[number - 1].after.hands for kind in hand}  # type: ignore[union-attr]
+    missing = next(kind for kind in range(52) if kind not in held and kind != step.card)
+    log.steps[number] = dataclasses.replace(step, card=missing, color=-1)
+    with pytest.raises(FastPathMismatch, match="refuses"):
+        check_round(log, HouseRules(), 3, 0, 108)

@@ -1,0 +1,193 @@
+"""What to expect from house rules, by simulation: the JSON answer, panels and insights.
+
+``GET /api/expectations`` reads the table from the query string (players, deck, target,
+scoring, a preset, then any option overriding it) and answers with the figures for those
+rules next to the official rules'. The pure layer (:mod:`referee.expectations`) caches
+results per rules, deck, player count, target and method. The same figures fill the
+panel on the new-game form and on a game's rules page; ``/insights`` compares strategies.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, Response, jsonify, render_template, request
+
+from referee.cards import DECK_NAMES
+from referee.errors import InputError
+from referee.expectations import (
+    SECONDS_PER_DEAL,
+    SECONDS_PER_TURN,
+    Expectations,
+    compare_strategies,
+    expect,
+)
+from referee.rules import OPTIONS, OPTIONS_BY_NAME, HouseRules, get_preset
+from referee.scoring import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, MIN_TARGET, Method
+from referee.web import games
+from referee.web.api import error_response
+from referee.web.models import Game
+
+bp = Blueprint("expectations", __name__)
+
+TABLE_KEYS = ("players", "deck", "target", "scoring", "preset")
+# Rows of the panel: the figure's key, its label, and how it is written ("%" or the
+# number of decimals); static/expectations.js writes them the same way.
+ROWS: tuple[tuple[str, str, str], ...] = (
+    ("rounds_to_target", "Rounds to the target", "1"),
+    ("minutes_to_target", "Minutes to the target", "0"),
+    ("turns_per_round", "Turns per round", "0"),
+    ("points_per_round", "Points per round", "0"),
+    ("cards_drawn_per_round", "Cards drawn per round", "0"),
+    ("big_draw_share", "Rounds with a draw of 8 or more", "%"),
+    ("challenges_per_round", "+4 challenges per round", "2"),
+)
+
+
+@bp.errorhandler(InputError)
+def handle_input_error(error: InputError) -> Response:
+    """Bad input is a 400 naming the query parameter."""
+    return error_response(400, error.code, error.message, error.field)
+
+
+@bp.get("/api/expectations")
+def get_expectations() -> Response:
+    """Expected figures for a table's rules, deck, players, target and scoring method."""
+    for key in request.args:
+        if key not in TABLE_KEYS and key not in OPTIONS_BY_NAME:
+            names = ", ".join((*TABLE_KEYS, *OPTIONS_BY_NAME))
+            raise InputError(f"Unknown query parameter “{key}”; use {names}.", key,
+                             "unknown_field")  # fmt: skip
+    found = expect(read_rules(), *read_table())
+    return jsonify(expectations_json(found))
+
+
+def read_table() -> tuple[str, int, int, Method]:
+    """Deck, players, target and method from the query string, with their defaults.
+
+    :raises InputError: for a value out of range, naming the parameter.
+    """
+    deck = request.args.get("deck", "classic")
+    if deck not in DECK_NAMES:
+        raise InputError(f"deck must be one of {', '.join(DECK_NAMES)}.", "deck", "invalid_value")
+    players = read_int("players", 4, MIN_PLAYERS, MAX_PLAYERS)
+    target = read_int("target", 500, MIN_TARGET, MAX_TARGET)
+    return deck, players, target, Method.parse(request.args.get("scoring", "collect"))
+
+
+def read_int(key: str, default: int, low: int, high: int) -> int:
+    """A whole number between ``low`` and ``high`` from the query string.
+
+    :raises InputError: if it is not one.
+    """
+    raw = request.args.get(key)
+    if raw is None:
+        return default
+    if not raw.isdigit() or not low <= int(raw) <= high:
+        raise InputError(f"{key} must be a whole number from {low} to {high}.", key,
+                         "invalid_value")  # fmt: skip
+    return int(raw)
+
+
+def read_rules() -> HouseRules:
+    """A preset (default: official) with any options given overriding it.
+
+    :raises InputError: for an unknown preset or a value an option does not allow.
+    """
+    base = get_preset(request.args.get("preset", "official"))
+    overrides: dict[str, object] = {}
+    for option in OPTIONS:
+        raw = request.args.get(option.name)
+        if raw is not None:
+            overrides[option.name] = query_value(option.kind, raw)
+    try:
+        return HouseRules.from_mapping(overrides, base)
+    except InputError as error:
+        field = (error.field or "").removeprefix("rules.")
+        raise InputError(error.message.removeprefix("rules."), field, error.code) from None
+
+
+def query_value(kind: str, raw: str) -> object:
+    """A query-string text as the value an option of ``kind`` takes (checked later)."""
+    if kind == "bool":
+        return {"true": True, "false": False}.get(raw, raw)
+    if kind == "int":
+        return int(raw) if raw.isdigit() else raw
+    return raw
+
+
+def expectations_json(found: Expectations) -> dict[str, Any]:
+    """The JSON answer."""
+    return {
+        "players": found.players,
+        "deck": found.deck,
+        "target": found.target,
+        "scoring": found.method.value,
+        "rules": found.rules.to_dict(),
+        "rules_summary": found.rules.summary(),
+        "expected": found.figures.to_json(),
+        "official": found.official.to_json(),
+        "rounds_simulated": found.rounds_simulated,
+        "games_assembled": found.figures.games,
+        "seconds_per_turn": SECONDS_PER_TURN,
+        "seconds_per_deal": SECONDS_PER_DEAL,
+    }
+
+
+def write_figure(value: float, form: str) -> str:
+    """A figure as the panel writes it: a percentage, or with ``form`` decimals."""
+    return f"{value:.0%}" if form == "%" else f"{value:.{int(form)}f}"
+
+
+@bp.app_template_global()
+def expectation_rows(found: Expectations) -> list[tuple[str, str, str, str, str]]:
+    """Each row of the panel: key, label, form, these rules' figure, the official one."""
+    ours, official = found.figures.to_json(), found.official.to_json()
+    return [(key, label, form, write_figure(ours[key], form), write_figure(official[key], form))
+            for key, label, form in ROWS]  # fmt: skip
+
+
+@bp.app_template_global()
+def table_expectations(game: Game | None = None) -> Expectations:
+    """What to expect for a game's own rules and table, or a new game's defaults."""
+    if game is None:
+        return expect(HouseRules(), "classic", 4, 500, Method.COLLECT)
+    sheet = games.load_scoresheet(game)
+    table = sheet.table
+    return expect(sheet.rules, table.deck, len(table.players), table.target, table.method)
+
+
+@bp.app_template_global()
+def simulated_timing() -> tuple[int, int]:
+    """Seconds a turn and seconds to deal and score, as the minutes assume them."""
+    return SECONDS_PER_TURN, SECONDS_PER_DEAL
+
+
+@bp.app_template_global()
+def option_values() -> dict[str, list[object]]:
+    """Each option's allowed values in form order, for the new-game form's script."""
+    return {option.name: list(option.allowed) for option in OPTIONS}
+
+
+@bp.get("/insights")
+def show_insights() -> str:
+    """Offensive against defensive play, by simulation."""
+    comparison = compare_strategies()
+    return render_template("expectations/insights.html", comparison=comparison,
+                           bars=insight_bars(comparison.records))  # fmt: skip
+
+
+def insight_bars(records: Any) -> list[dict[str, Any]]:
+    """Bar lengths (0-100) for the chart: win rate and points conceded per strategy."""
+    most_points = max(record.points_conceded for record in records) or 1
+    return [
+        {
+            "label": record.strategy.label,
+            "key": record.strategy.value,
+            "win": record.game_win_rate,
+            "win_width": round(record.game_win_rate * 200),  # 50% fills the bar
+            "points": record.points_conceded,
+            "points_width": round(record.points_conceded / most_points * 100),
+        }
+        for record in records
+    ]

@@ -1,0 +1,77 @@
+/* New-game form: ask the server what to expect whenever players, target, scoring, deck or rules change. */
+(function () {
+  "use strict";
+  var panel = document.getElementById("expectations");
+  var form = panel && panel.closest("form") ? panel.closest("form") : document.querySelector("form");
+  if (!panel || !form) return;
+  var allowed = JSON.parse(panel.dataset.allowed || "{}");
+  var caption = document.getElementById("expect-caption");
+  var rounds = document.getElementById("expect-rounds");
+  var timer = null;
+  var asked = 0;
+
+  function checked(name) {
+    var input = form.querySelector("input[name='" + name + "']:checked");
+    return input ? input.value : null;
+  }
+
+  function query() {
+    var params = new URLSearchParams();
+    var names = Array.prototype.filter.call(form.querySelectorAll(".player-input"), function (input) {
+      return input.value.trim() !== "";
+    });
+    params.set("players", String(names.length >= 2 ? Math.min(names.length, 10) : 4));
+    var other = form.querySelector("[name='target_other']");
+    var target = other && /^\d+$/.test(other.value.trim()) ? other.value.trim() : checked("target");
+    if (target && Number(target) >= 50 && Number(target) <= 10000) params.set("target", target);
+    if (checked("scoring")) params.set("scoring", checked("scoring"));
+    if (checked("deck")) params.set("deck", checked("deck"));
+    var preset = checked("preset") || "official";
+    if (preset === "custom") {
+      Object.keys(allowed).forEach(function (name) {
+        var select = form.querySelector("select[name='rules-" + name + "']");
+        var value = select ? allowed[name][Number(select.value) || 0] : undefined;
+        if (value !== undefined) params.set(name, String(value));
+      });
+    } else {
+      params.set("preset", preset);
+    }
+    return params;
+  }
+
+  function write(value, form) {
+    if (form === "%") return Math.round(value * 100) + "%";
+    return Number(value).toFixed(Number(form));
+  }
+
+  function show(data) {
+    panel.querySelectorAll("tr[data-key]").forEach(function (row) {
+      var key = row.dataset.key;
+      row.querySelector(".ours").textContent = write(data.expected[key], row.dataset.form);
+      row.querySelector(".official").textContent = write(data.official[key], row.dataset.form);
+    });
+    var method = data.scoring === "lowest" ? "Lowest score wins" : "Winner collects";
+    caption.textContent = data.players + " players · to " + data.target + " · " + method +
+      " · " + data.rules_summary;
+    if (rounds) rounds.textContent = data.rounds_simulated;
+    panel.classList.remove("is-busy");
+  }
+
+  function ask() {
+    var number = ++asked;
+    panel.classList.add("is-busy");
+    fetch(panel.dataset.url + "?" + query().toString(), { headers: { Accept: "application/json" } })
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (data) { if (data && number === asked) show(data); })
+      .catch(function () { panel.classList.remove("is-busy"); });
+  }
+
+  function later() {
+    clearTimeout(timer);
+    timer = setTimeout(ask, 250);
+  }
+
+  form.addEventListener("change", later);
+  form.addEventListener("input", later);
+  ask();
+})();
