@@ -39,6 +39,7 @@ CONTROL_CHARACTER = re.compile("[\x00-\x1f\x7f-\x9f]")
 # text turns those into a space (a name pasted with a line break) and stores none of them.
 CONTROL_BUT_SPACING = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f]")
 VERSION = re.compile("[0-9]{1,18}")
+WHOLE_NUMBER_TEXT = re.compile(r"\s*-?[0-9]{1,9}\s*")
 
 
 # ---- keys -------------------------------------------------------------------------------
@@ -67,6 +68,12 @@ def require(
         path = f"{prefix}{key}"
         raise InputError(f"{path} is required{': ' + what if what else ''}.", path, "missing_field")
     return value
+
+
+def moved(error: InputError, prefix: str) -> InputError:
+    """The same refusal for a value read without ``prefix`` (``rules.x`` read as ``x``)."""
+    field = None if error.field is None else error.field.removeprefix(prefix)
+    return InputError(error.message.removeprefix(prefix), field, error.code)
 
 
 # ---- numbers ------------------------------------------------------------------------------
@@ -105,6 +112,23 @@ def json_text(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return f'"{value}"' if isinstance(value, str) else str(value)
+
+
+def number_text(text: str) -> int | str:
+    """Typed text as the number it spells, or as it is (for the checks to refuse).
+
+    Query strings and form fields carry numbers as text; this reads them so that a
+    number typed is checked like a number sent as JSON.
+    """
+    return int(text) if WHOLE_NUMBER_TEXT.fullmatch(text) else text
+
+
+def clean_method(value: object, field: str = "scoring") -> Method:
+    """A scoring method by name: ``collect`` or ``lowest``.
+
+    :raises InputError: ``invalid_value`` otherwise.
+    """
+    return Method(one_of(value, [method.value for method in Method], field))
 
 
 def clean_target(value: object, field: str = "target") -> int:
@@ -459,7 +483,7 @@ def clean_settings(body: Mapping[str, object]) -> GameSettings:
     players = clean_players(players)
     name = clean_game_name(body.get("name"))
     target = clean_target(body.get("target", DEFAULT_TARGET))
-    scoring = Method(one_of(body.get("scoring", "collect"), [m.value for m in Method], "scoring"))
+    scoring = clean_method(body.get("scoring", "collect"))
     deck = clean_deck(body.get("deck", "classic"))
     rules_body = body.get("rules")
     rules = HouseRules.from_mapping({} if rules_body is None else rules_body)  # type: ignore[arg-type]

@@ -43,7 +43,6 @@ TEAM_CHOICES = (
 )
 MAX_CARD_WORDS = 4  # "wild draw four", "red draw two"
 POINTS_PATTERN = re.compile(r"^\s*(\d{1,4})\s*(p|pts|points?)?\s*$", re.IGNORECASE)
-WHOLE_NUMBER = re.compile(r"\s*-?[0-9]{1,9}\s*")
 
 
 class Checked:
@@ -112,8 +111,7 @@ class NewGameForm(FlaskForm):
 
     def chosen_target(self) -> int | str:
         """The typed target when given, else the quick choice (text that is no number as is)."""
-        text = (self.target_other.data or "").strip() or self.target.data or ""
-        return int(text) if WHOLE_NUMBER.fullmatch(text) else text
+        return checks.number_text((self.target_other.data or "").strip() or self.target.data or "")
 
 
 class RulesForm(FlaskForm):
