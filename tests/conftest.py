@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import os
 import re
+import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -67,6 +69,27 @@ def app(database_url: str) -> Iterator[Any]:
 def client(app: Any) -> Any:
     """A test client of the app."""
     return app.test_client()
+
+
+@contextmanager
+def serving(app: Any) -> Iterator[str]:
+    """The app served over HTTP by a threaded werkzeug server on a free port; its base URL."""
+    from werkzeug.serving import make_server
+
+    httpd = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_port}"
+    finally:
+        httpd.shutdown()
+        thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def serve() -> Any:
+    """``with serve(app) as base_url:`` the app over real HTTP on loopback."""
+    return serving
 
 
 @pytest.fixture(scope="session")

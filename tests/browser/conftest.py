@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import re
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -39,22 +38,16 @@ def require_chromium() -> None:
 
 
 @pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def live_server(tmp_path_factory: pytest.TempPathFactory, serve: Any) -> Iterator[str]:
     """The app served by werkzeug in a thread, on its own SQLite database."""
-    from werkzeug.serving import make_server
-
     from app import create_app
 
     database = tmp_path_factory.mktemp("live") / "live.sqlite"
     app = create_app(
         {"SQLALCHEMY_DATABASE_URI": f"sqlite:///{database}", "SECRET_KEY": "browser-test"}
     )
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join(timeout=5)
+    with serve(app) as base_url:
+        yield base_url
 
 
 @pytest.fixture(scope="session")
