@@ -78,15 +78,21 @@ class NewGameForm(FlaskForm):
 
     # Names, the number of players and the target are checked by the core's checks, as
     # the API checks them; every slot posted is read, so an eleventh player is refused.
-    name = StringField("Game name")
-    players = FieldList(StringField("Player"), min_entries=checks.MAX_PLAYERS)
+    name = StringField("Game name", render_kw={"maxlength": checks.MAX_GAME_NAME})
+    players = FieldList(
+        StringField("Player", render_kw={"maxlength": checks.MAX_NAME_LENGTH}),
+        min_entries=checks.MAX_PLAYERS,
+    )
     target = RadioField(
         "Play to",
         choices=choices((t, t) for t in TARGET_CHOICES),
         default="500",
         validate_choice=False,
     )
-    target_other = StringField("Other target", widget=NumberInput())
+    target_other = StringField(
+        "Other target",
+        widget=NumberInput(min=checks.MIN_TARGET, max=checks.MAX_TARGET),
+    )
     scoring = RadioField(
         "Scoring", choices=choices((m.value, m.label) for m in Method), default="collect"
     )

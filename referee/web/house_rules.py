@@ -140,6 +140,7 @@ def rulebook() -> Any:
     return render_template(
         "rulebook.html",
         query=query,
+        max_query=MAX_QUERY,
         error=error,
         groups=[
             ("Official rules", [e for e in found if not e.is_house_rule]),
