@@ -25,7 +25,7 @@ from referee.expectations import (
 from referee.rules import OPTIONS, OPTIONS_BY_NAME, HouseRules, get_preset
 from referee.scoring import DEFAULT_TARGET, Method
 from referee.web import games
-from referee.web.api import error_response
+from referee.web.api import handle_input_error
 from referee.web.models import Game
 
 bp = Blueprint("expectations", __name__)
@@ -45,10 +45,7 @@ ROWS: tuple[tuple[str, str, str], ...] = (
 )
 
 
-@bp.errorhandler(InputError)
-def handle_input_error(error: InputError) -> Response:
-    """Bad input is a 400 naming the query parameter."""
-    return error_response(400, error.code, error.message, error.field)
+bp.register_error_handler(InputError, handle_input_error)  # a 400 naming the parameter
 
 
 @bp.get("/api/expectations")
