@@ -12,6 +12,7 @@ from referee.checks import (
     clean_cards,
     clean_deck,
     clean_game_name,
+    clean_method,
     clean_name,
     clean_players,
     clean_request_id,
@@ -22,6 +23,8 @@ from referee.checks import (
     clean_text,
     clean_version,
     find_player,
+    moved,
+    number_text,
     one_of,
     plain_text,
     reject_unknown,
@@ -156,6 +159,36 @@ def test_a_version_that_is_not_digits_is_refused_as_a_failed_precondition(value)
     error = refusal(clean_version, value, "If-Match")
     assert (error.field, error.code) == ("If-Match", "precondition_failed")
     assert error.message == "If-Match must be a game version such as “3”."
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [("12", 12), (" 12 ", 12), ("-3", -3), ("007", 7), ("12.0", "12.0"), ("", ""), ("x", "x")],
+)
+def test_typed_numbers_are_read_and_other_text_is_left_for_the_checks(text, read):
+    assert number_text(text) == read
+
+
+@pytest.mark.parametrize(
+    ("value", "method"), [("collect", Method.COLLECT), ("lowest", Method.LOWEST)]
+)
+def test_methods_by_name(value, method):
+    assert clean_method(value) is method
+
+
+@pytest.mark.parametrize("value", ["Lowest", "most", None, 1, ["lowest"]])
+def test_unknown_methods_are_refused(value):
+    error = refusal(clean_method, value)
+    assert error.message == 'scoring must be one of "collect", "lowest".'
+
+
+def test_a_refusal_moves_to_where_the_value_was_read():
+    error = moved(InputError("rules.stacking must be one of x.", "rules.stacking", "c"), "rules.")
+    assert (error.message, error.field, error.code) == (
+        "stacking must be one of x.",
+        "stacking",
+        "c",
+    )
 
 
 # ---- text -----------------------------------------------------------------------------------
