@@ -31,19 +31,31 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     if not app.config["SECRET_KEY"]:
         app.config["SECRET_KEY"] = instance_secret_key(app.instance_path)
 
-    from referee.web import api, cli, disputes, expectations, house_rules, pages, security
+    from referee.web import (
+        api,
+        assets,
+        cli,
+        disputes,
+        expectations,
+        house_rules,
+        offline,
+        pages,
+        security,
+    )
     from referee.web.extensions import csrf, db, migrate
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(Path(__file__).parent / "migrations"))
     csrf.init_app(app)
     security.init_app(app)
+    assets.init_app(app)
     cli.init_app(app)
     app.json.sort_keys = False  # keep documents in the order the contract writes them
     app.register_blueprint(api.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(disputes.bp)
     app.register_blueprint(house_rules.bp)
+    app.register_blueprint(offline.bp)
     app.register_blueprint(expectations.bp)
     if app.config["AUTO_MIGRATE"]:
         upgrade_database(app)

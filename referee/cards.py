@@ -92,6 +92,11 @@ class Rank(enum.Enum):
         """The rank's name for people ("Draw Two", "7")."""
         return _RANK_LABELS.get(self, self.value)
 
+    @property
+    def points(self) -> int:
+        """What a card of this rank scores, whatever its colour."""
+        return _INFO[self].points
+
 
 _RANK_LABELS = {
     Rank.SKIP: "Skip",
@@ -154,7 +159,7 @@ class Card:
     @property
     def points(self) -> int:
         """What the card scores when left in a hand."""
-        return _INFO[self.rank].points
+        return self.rank.points
 
     @property
     def is_wild(self) -> bool:
@@ -332,6 +337,21 @@ def parse_card(text: str) -> Card:
     if len(colors) != 1:
         raise CardError(f"{text!r}: say which colour (red, yellow, green or blue).")
     return Card(rank, colors.pop())
+
+
+def parse_rank(text: str) -> Rank:
+    """Read a rank named without a colour: ``"7"``, ``"skip"``, ``"rev"``, ``"+2"``.
+
+    A card's colour does not change its points, so a hand may be counted from ranks alone.
+
+    :raises CardError: if the text is not exactly one rank.
+    """
+    words = " ".join(re.sub(r"[,_\-/]+", " ", str(text).lower()).split())
+    words = re.sub(r"\+\s+(\d)", r"+\1", words)
+    rank, rest = _take_rank(words)
+    if rank is None or rest:
+        raise CardError(f"Cannot read {text!r} as a card; try “7”, “skip” or “+2”.")
+    return rank
 
 
 def _take_rank(words: str) -> tuple[Rank | None, str]:

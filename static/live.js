@@ -1,14 +1,16 @@
-/* Live scoreboard: ask cheaply (If-None-Match) whether the game changed; reload when it did. */
+/* Live scoreboard: ask cheaply whether the game changed (If-None-Match, a 304 when not),
+   every 2 s while the page is seen and every 30 s while hidden; on a change, swap the
+   changed parts in place, keeping what the viewer opened. Lists rounds kept on this phone. */
 (function () {
   "use strict";
   var main = document.getElementById("main");
   var url = main && main.dataset.poll;
   if (!url) return;
-  forgetSavedDraft();
-  if (!window.fetch) return;
+  var root = document.documentElement;
+  var SEEN = 2000, HIDDEN = 30000;
   var version = main.dataset.version;
-  var every = 8000;
   var timer = null;
+  forgetSavedDraft();
 
   /* The round form keeps a draft on this phone until the scoreboard says it was saved. */
   function forgetSavedDraft() {
@@ -18,25 +20,105 @@
       if (draft && main.dataset.saved && draft.rid === main.dataset.saved) localStorage.removeItem(key);
     } catch (e) { /* storage disabled: nothing was kept */ }
   }
-  function busy() {
-    return document.querySelector("details.confirm[open], details.share[open]") !== null;
-  }
+  /* Someone is about to remove a round: do not move the page under their finger. */
+  function busy() { return document.querySelector("[data-live] details.confirm[open]") !== null; }
+
   function check() {
-    if (document.hidden || busy()) return schedule();
-    fetch(url, { headers: { "If-None-Match": '"' + version + '"' }, cache: "no-cache" })
+    window.clearTimeout(timer);
+    if (busy() || !window.fetch) return schedule();
+    fetch(url, { headers: { "If-None-Match": '"' + version + '"' }, cache: "no-store" })
       .then(function (response) {
-        if (response.status === 200) {
-          var tag = (response.headers.get("ETag") || "").replace(/"/g, "");
-          if (tag && tag !== version) { window.location.reload(); return; }
-        }
-        schedule();
+        if (response.status === 304) { root.dataset.updatedAt = String(Date.now()); return; }
+        var tag = (response.headers.get("ETag") || "").replace(/"/g, "");
+        if (response.ok && tag && tag !== version) return refresh(tag);
       })
-      .catch(schedule);
+      .catch(function () { /* no signal: the next check tries again */ })
+      .then(schedule);
   }
   function schedule() {
     window.clearTimeout(timer);
-    timer = window.setTimeout(check, every);
+    timer = window.setTimeout(check, document.hidden ? HIDDEN : SEEN);
   }
-  document.addEventListener("visibilitychange", function () { if (!document.hidden) { window.clearTimeout(timer); check(); } });
+
+  /* Fetch the scoreboard and swap each [data-live] part, keeping open <details> open. */
+  function refresh(tag) {
+    return fetch(window.location.pathname, { headers: { Accept: "text/html" }, cache: "no-store" })
+      .then(function (response) { return response.ok ? response.text() : null; })
+      .then(function (html) {
+        if (!html) return;
+        var fresh = new DOMParser().parseFromString(html, "text/html");
+        if (fresh.documentElement.dataset.offlineSince) return;
+        var open = Array.prototype.map.call(document.querySelectorAll("[data-live] details[open][id]"), function (d) { return d.id; });
+        document.querySelectorAll("[data-live]").forEach(function (part) {
+          var twin = fresh.querySelector('[data-live="' + part.dataset.live + '"]');
+          if (twin && twin.innerHTML !== part.innerHTML) part.innerHTML = twin.innerHTML;
+        });
+        open.forEach(function (id) { var d = document.getElementById(id); if (d) d.open = true; });
+        var freshMain = fresh.getElementById("main");
+        version = (freshMain && freshMain.dataset.version) || tag;
+        main.dataset.version = version;
+        root.dataset.updatedAt = String(Date.now());
+      });
+  }
+  document.addEventListener("visibilitychange", function () { if (!document.hidden) check(); });
+  window.addEventListener("online", check);
   schedule();
+
+  /* ---- rounds kept on this phone, apart from the saved ones ---- */
+  var box = document.getElementById("outbox");
+  var list = document.getElementById("outbox-list");
+  if (!box || !window.UnoOutbox) return;
+  var shown = 0;
+
+  function item(entry) {
+    var li = document.createElement("li");
+    li.className = "kept kept-" + entry.state;
+    var head = document.createElement("p");
+    head.className = "kept-head";
+    var title = document.createElement("strong");
+    title.textContent = entry.title;
+    head.appendChild(title);
+    head.appendChild(document.createTextNode(" " + entry.summary));
+    li.appendChild(head);
+    var state = document.createElement("p");
+    state.className = entry.state === "refused" ? "error" : "kept-state";
+    state.textContent = entry.state === "refused"
+      ? "Not accepted: " + (entry.error ? entry.error.message : "the server refused it.")
+      : "Waiting to be sent: it goes by itself when the signal returns.";
+    li.appendChild(state);
+    if (entry.state === "refused") {
+      var tools = document.createElement("div");
+      tools.className = "round-tools";
+      var fix = document.createElement("a");
+      fix.className = "button";
+      fix.href = entry.form.action + "#fix=" + entry.rid;
+      fix.textContent = "Correct";
+      tools.appendChild(fix);
+      var confirm = document.createElement("details");
+      confirm.className = "confirm";
+      confirm.innerHTML = '<summary class="button">Discard</summary>';
+      var discard = document.createElement("button");
+      discard.type = "button";
+      discard.className = "button danger";
+      discard.textContent = "Yes, discard " + entry.title.toLowerCase();
+      discard.addEventListener("click", function () { window.UnoOutbox.remove(entry.rid); });
+      confirm.appendChild(discard);
+      tools.appendChild(confirm);
+      li.appendChild(tools);
+    }
+    return li;
+  }
+  function showKept() {
+    window.UnoOutbox.all().then(function (entries) {
+      var mine = entries.filter(function (e) { return e.game === main.dataset.game; });
+      list.textContent = "";
+      mine.forEach(function (entry) { list.appendChild(item(entry)); });
+      box.hidden = mine.length === 0;
+      if (mine.length < shown) check(); /* one was sent: show it among the saved rounds */
+      shown = mine.length;
+    }).catch(function () { box.hidden = true; });
+  }
+  window.addEventListener("outbox", showKept);
+  if (window.UnoOutbox.channel) window.UnoOutbox.channel.addEventListener("message", showKept);
+  showKept();
 })();

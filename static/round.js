@@ -1,30 +1,37 @@
-/* Round entry: turns each hand's text field into a card keypad, keeps a draft on this phone. */
+/* Round entry: a card keypad on each hand's text field (colours optional), a draft kept on
+   this phone, and saving through the outbox so a round saved without signal is sent later. */
 (function () {
   "use strict";
   var form = document.getElementById("round-form");
   var keypad = document.getElementById("keypad");
   if (!form || !keypad) return;
-  document.documentElement.classList.add("js");
+  var root = document.documentElement;
+  root.classList.add("js");
 
   var hands = Array.prototype.slice.call(form.querySelectorAll(".hand"));
   var radios = Array.prototype.slice.call(form.querySelectorAll(".winner-radio"));
+  var players = JSON.parse(form.dataset.players || "[]");
   var totalLine = document.getElementById("round-total");
-  var points = {};
-  var faces = {};
+  var formError = document.getElementById("form-error");
+  var saveButton = document.getElementById("save");
+  var colours = keypad.querySelector("details.colours");
+  var COLOUR_NAMES = { R: "red", Y: "yellow", G: "green", B: "blue" };
+  var TOTAL = /^(\d{1,4})\s*(p|pts|points?)?$/i;
+  var cards = {}; /* token (upper-case) -> {points, color, face, name} */
   var active = null;
-  var isNew = !/\/edit$/.test(form.getAttribute("action"));
+  var isNew = form.dataset.method === "POST";
   var draftKey = "draft:" + form.getAttribute("action");
 
-  keypad.querySelectorAll(".key-color").forEach(function (colorKey) {
-    keypad.querySelectorAll(".key-rank").forEach(function (rankKey) {
-      var code = colorKey.dataset.color + rankKey.dataset.rank;
-      points[code] = Number(rankKey.dataset.points);
-      faces[code] = [colorKey.dataset.color, rankKey.textContent];
+  /* The card table comes from the keypad the server drew: one source for points and faces. */
+  keypad.querySelectorAll(".key-rank").forEach(function (key) {
+    var face = key.dataset.face, name = key.textContent.trim(), points = Number(key.dataset.points);
+    cards[face.toUpperCase()] = { points: points, color: null, face: face, name: name };
+    Object.keys(COLOUR_NAMES).forEach(function (c) {
+      cards[c + key.dataset.rank] = { points: points, color: c, face: face, name: COLOUR_NAMES[c] + " " + name };
     });
   });
   keypad.querySelectorAll(".key-wild").forEach(function (key) {
-    points[key.dataset.code] = Number(key.dataset.points);
-    faces[key.dataset.code] = ["W", key.textContent];
+    cards[key.dataset.code] = { points: Number(key.dataset.points), color: "W", face: key.dataset.face, name: key.textContent.trim() };
   });
 
   function input(hand) { return hand.querySelector(".hand-input"); }
@@ -33,37 +40,48 @@
     var checked = radios.filter(function (r) { return r.checked; })[0];
     return checked ? Number(checked.value) : null;
   }
-  function codes(hand) {
-    return input(hand).value.trim().split(/\s+/).filter(Boolean).map(function (c) { return c.toUpperCase(); });
-  }
-  /* Points of a hand: a typed total, the sum of its card codes, or null when unreadable. */
-  function handPoints(hand) {
+  /* A hand's text read as the page can: its tokens, points and API form; null when the
+     text names cards only the server can read ("red seven"). */
+  function readHand(hand) {
     var text = input(hand).value.trim();
-    if (!text) return 0;
-    var total = /^(\d{1,4})\s*(p|pts|points?)?$/i.exec(text);
-    if (total) return Number(total[1]);
-    var list = codes(hand);
-    for (var i = 0; i < list.length; i++) if (!(list[i] in points)) return null;
-    return list.reduce(function (sum, c) { return sum + points[c]; }, 0);
+    if (!text) return { empty: true, tokens: [], points: 0 };
+    var total = TOTAL.exec(text);
+    if (total && !/^\d$/.test(text)) return { tokens: [], points: Number(total[1]), body: { points: Number(total[1]) } };
+    var tokens = text.split(/[\s,;]+/).filter(Boolean).map(function (t) { return t.toUpperCase(); });
+    for (var i = 0; i < tokens.length; i++) if (!(tokens[i] in cards)) return null;
+    var points = tokens.reduce(function (sum, t) { return sum + cards[t].points; }, 0);
+    var colourless = tokens.some(function (t) { return cards[t].color === null; });
+    /* Colour does not change points: a hand with a colourless card is sent as its total. */
+    return { tokens: tokens, points: points, body: colourless ? { points: points } : tokens };
+  }
+
+  function chip(token, index) {
+    var card = cards[token];
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "card card-" + (card.color || "X");
+    button.dataset.index = String(index);
+    if (card.color && card.color !== "W") {
+      var letter = document.createElement("span");
+      letter.className = "card-letter";
+      letter.textContent = card.color;
+      button.appendChild(letter);
+    }
+    button.appendChild(document.createTextNode(card.face));
+    var name = document.createElement("span");
+    name.className = "vh";
+    name.textContent = ": " + card.name + (card.color ? "" : ", no colour") + ", tap to remove";
+    button.appendChild(name);
+    return button;
   }
 
   function render(hand) {
     var box = hand.querySelector(".hand-cards");
     box.textContent = "";
-    var value = handPoints(hand);
-    if (value !== null && !/^\d/.test(input(hand).value.trim())) {
-      codes(hand).forEach(function (code, index) {
-        var chip = document.createElement("button");
-        chip.type = "button";
-        chip.className = "card card-" + faces[code][0];
-        chip.textContent = faces[code][1];
-        chip.dataset.index = String(index);
-        chip.setAttribute("aria-label", "Remove " + code);
-        box.appendChild(chip);
-      });
-    }
+    var read = readHand(hand);
+    if (read) read.tokens.forEach(function (token, index) { box.appendChild(chip(token, index)); });
     var out = hand.querySelector(".points");
-    out.textContent = value === null ? "?" : (input(hand).value.trim() ? String(value) : "");
+    out.textContent = read === null ? "?" : (read.empty ? "" : String(read.points));
     renderTotal();
   }
 
@@ -73,8 +91,8 @@
     var sum = 0, unknown = false;
     hands.forEach(function (hand) {
       if (seatOf(hand) === winner) return;
-      var value = handPoints(hand);
-      if (value === null) unknown = true; else sum += value;
+      var read = readHand(hand);
+      if (read === null) unknown = true; else sum += read.points;
     });
     totalLine.textContent = "Left in hands: " + sum + (unknown ? "+ (some text is checked on save)" : "") + " points";
   }
@@ -85,14 +103,12 @@
     active = hand;
     hand.appendChild(keypad);
     keypad.hidden = false;
-    var last = nextHand(hand) === null;
-    keypad.querySelector(".key-next").textContent = last ? "Done ✓" : "Next player ›";
+    keypad.querySelector(".key-next").textContent = nextHand(hand) === null ? "Done ✓" : "Next player ›";
   }
 
   function nextHand(hand) {
     var winner = winnerSeat();
-    var start = hands.indexOf(hand);
-    for (var i = start + 1; i < hands.length; i++) {
+    for (var i = hands.indexOf(hand) + 1; i < hands.length; i++) {
       if (seatOf(hands[i]) !== winner) return hands[i];
     }
     return null;
@@ -100,12 +116,12 @@
 
   function firstOpenHand() {
     var winner = winnerSeat();
-    var order = hands.slice(winner === null ? 0 : winner + 1).concat(hands.slice(0, winner === null ? 0 : winner + 1));
-    var others = order.filter(function (h) { return seatOf(h) !== winner; });
+    var cut = winner === null ? 0 : winner + 1;
+    var others = hands.slice(cut).concat(hands.slice(0, cut)).filter(function (h) { return seatOf(h) !== winner; });
     return others.filter(function (h) { return !input(h).value.trim(); })[0] || others[0];
   }
 
-  function setCodes(hand, list) {
+  function setTokens(hand, list) {
     input(hand).value = list.join(" ");
     render(hand);
     saveDraft();
@@ -119,38 +135,47 @@
     renderTotal();
   }
 
+  function pickColour(key) {
+    var same = keypad.dataset.color === key.dataset.color;
+    if (same) delete keypad.dataset.color; else keypad.dataset.color = key.dataset.color;
+    keypad.querySelectorAll(".key-color").forEach(function (k) {
+      k.setAttribute("aria-pressed", String(!same && k === key));
+    });
+  }
+
   keypad.addEventListener("click", function (event) {
     var key = event.target.closest("button");
     if (!key || !active) return;
-    if (key.dataset.color) {
-      keypad.dataset.color = key.dataset.color;
-      keypad.querySelectorAll(".key-color").forEach(function (k) {
-        k.setAttribute("aria-pressed", String(k === key));
-      });
-      return;
-    }
-    var list = handPoints(active) !== null && !/^\d/.test(input(active).value.trim()) ? codes(active) : [];
+    if (key.dataset.color) { pickColour(key); return; }
+    var read = readHand(active);
+    var list = read ? read.tokens : [];
     if (key.dataset.rank) {
-      if (!keypad.dataset.color) { keypad.querySelector(".keypad-hint").textContent = "Pick a colour first."; return; }
-      setCodes(active, list.concat([keypad.dataset.color + key.dataset.rank]));
+      var colour = keypad.dataset.color;
+      setTokens(active, list.concat([colour ? colour + key.dataset.rank : key.dataset.face]));
     } else if (key.dataset.code) {
-      setCodes(active, list.concat([key.dataset.code]));
+      setTokens(active, list.concat([key.dataset.code]));
     } else if (key.dataset.action === "undo") {
-      setCodes(active, list.slice(0, -1));
+      setTokens(active, list.slice(0, -1));
     } else if (key.dataset.action === "next") {
       var next = nextHand(active);
       if (next) { activate(next); next.scrollIntoView({ block: "start", behavior: "smooth" }); }
-      else document.getElementById("save").focus();
+      else saveButton.focus();
     }
   });
+  if (colours) {
+    try { colours.open = colours.open || localStorage.getItem("keypad-colours") === "open"; } catch (e) { /* keep closed */ }
+    colours.addEventListener("toggle", function () {
+      try { localStorage.setItem("keypad-colours", colours.open ? "open" : "closed"); } catch (e) { /* fine */ }
+    });
+  }
 
   form.addEventListener("click", function (event) {
-    var chip = event.target.closest(".hand-cards .card");
-    if (chip) {
-      var hand = chip.closest(".hand");
-      var list = codes(hand);
-      list.splice(Number(chip.dataset.index), 1);
-      setCodes(hand, list);
+    var removable = event.target.closest(".hand-cards .card");
+    if (removable) {
+      var hand = removable.closest(".hand");
+      var list = readHand(hand).tokens.slice();
+      list.splice(Number(removable.dataset.index), 1);
+      setTokens(hand, list);
       return;
     }
     var name = event.target.closest("[data-activate]");
@@ -165,7 +190,7 @@
   });
   radios.forEach(function (radio) { radio.addEventListener("change", function () { applyWinner(); saveDraft(); }); });
 
-  /* Drafts: entries survive a lost connection or a closed tab, with their request id. */
+  /* Drafts: entries survive a closed tab or a reload, with their request id. */
   function saveDraft() {
     if (!isNew) return;
     try {
@@ -175,30 +200,156 @@
       }));
     } catch (e) { /* storage full or disabled: the form still works */ }
   }
-  function restoreDraft(draft) {
-    form.elements.request_id.value = draft.rid;
-    radios.forEach(function (r) { r.checked = Number(r.value) === draft.winner; });
-    hands.forEach(function (h, i) { input(h).value = draft.hands[i] || ""; });
+  function forgetDraft() { try { localStorage.removeItem(draftKey); } catch (e) { /* nothing kept */ } }
+  function restore(values) {
+    form.elements.request_id.value = values.rid;
+    radios.forEach(function (r) { r.checked = Number(r.value) === values.winner; });
+    hands.forEach(function (h, i) { input(h).value = values.hands[i] || ""; });
+    hands.forEach(render);
+    if (winnerSeat() !== null) applyWinner();
   }
   function readDraft() {
     try { return JSON.parse(localStorage.getItem(draftKey) || "null"); } catch (e) { return null; }
   }
+  function newRequestId() {
+    var bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return (b + 256).toString(16).slice(1); }).join("");
+  }
+
+  /* ---- errors, as the server would show them ---- */
+  function clearErrors() {
+    form.querySelectorAll(".error.from-page").forEach(function (e) { e.remove(); });
+    form.querySelectorAll(".has-error").forEach(function (e) { e.classList.remove("has-error"); });
+    form.querySelectorAll(".hand-input[aria-invalid]").forEach(function (e) { e.removeAttribute("aria-invalid"); });
+    formError.hidden = true;
+  }
+  function showError(field, message) {
+    var seat = seatOfField(field);
+    var place = seat !== null ? hands[seat] : (field === "winner" ? document.getElementById("winner-block") : null);
+    if (!place) { formError.textContent = message; formError.hidden = false; formError.scrollIntoView({ block: "center" }); return; }
+    var error = document.createElement("p");
+    error.className = "error from-page";
+    error.setAttribute("role", "alert");
+    error.textContent = message;
+    place.classList.add("has-error");
+    if (seat !== null) {
+      error.id = "hand_" + seat + "-error";
+      input(place).setAttribute("aria-invalid", "true");
+      input(place).setAttribute("aria-describedby", "hand_" + seat + "-hint " + error.id);
+      place.querySelector(".field").after(error);
+      activate(place);
+    } else place.appendChild(error);
+    error.scrollIntoView({ block: "center" });
+  }
+  /* The seat an error path such as "hands.Bob[1]" points at. */
+  function seatOfField(field) {
+    if (!field || field.indexOf("hands.") !== 0) return null;
+    var rest = field.slice(6), best = null;
+    players.forEach(function (name, seat) {
+      var hit = rest === name || rest.indexOf(name + "[") === 0 || rest.indexOf(name + ".") === 0;
+      if (hit && (best === null || name.length > players[best].length)) best = seat;
+    });
+    return best;
+  }
+
+  /* ---- saving through the outbox ---- */
+  function summary(winner, body) {
+    var parts = Object.keys(body.hands).map(function (name) {
+      var hand = body.hands[name];
+      var points = Array.isArray(hand) ? hand.reduce(function (s, t) { return s + cards[t].points; }, 0) : hand.points;
+      return name + " " + points;
+    });
+    return players[winner] + " went out · " + parts.join(", ");
+  }
+  function leave(message) {
+    try { sessionStorage.setItem("uno-flash", message); } catch (e) { /* no note */ }
+    window.location.assign(form.dataset.scoreboard);
+  }
+
+  form.addEventListener("submit", function (event) {
+    if (!window.UnoOutbox || !form.dataset.key) return; /* the plain form post */
+    clearErrors();
+    var winner = winnerSeat();
+    var offline = navigator.onLine === false;
+    var body = { winner: winner === null ? null : players[winner], hands: {}, request_id: form.elements.request_id.value };
+    var missing = null, unreadable = false;
+    hands.forEach(function (hand) {
+      var seat = seatOf(hand);
+      if (seat === winner) return;
+      var read = readHand(hand);
+      if (read === null) unreadable = true;
+      else if (read.empty) { if (missing === null) missing = seat; }
+      else body.hands[players[seat]] = read.body;
+    });
+    if (unreadable && !offline) return; /* the server reads cards written as words */
+    event.preventDefault();
+    if (winner === null) { showError("winner", "Tap who went out."); return; }
+    if (unreadable) {
+      showError(null, "No signal: write each hand as card codes (r7 bs w+4), cards without colour (7 skip) or a total, so the round can be kept on this phone.");
+      return;
+    }
+    if (missing !== null) {
+      showError("hands." + players[missing], players[missing] + "'s leftover cards are missing; give cards or a points total.");
+      return;
+    }
+    var entry = {
+      rid: body.request_id, game: form.dataset.game, method: form.dataset.method, url: form.dataset.api,
+      key: form.dataset.key, ifMatch: isNew ? null : form.elements.version.value, body: body,
+      state: "waiting", error: null, created: Date.now(), title: form.dataset.title,
+      summary: summary(winner, body),
+      form: { action: form.getAttribute("action"), winner: winner, hands: hands.map(function (h) { return input(h).value; }) }
+    };
+    saveButton.disabled = true;
+    window.UnoOutbox.put(entry).then(function () {
+      return offline ? "waiting" : window.UnoOutbox.send(entry);
+    }).then(function (result) {
+      if (result === "sent") { forgetDraft(); leave(isNew ? "Round saved." : entry.title.replace(" (edited)", "") + " saved."); return; }
+      if (result === "waiting") {
+        forgetDraft();
+        if (window.requestOutboxSync) window.requestOutboxSync();
+        leave("No signal: " + entry.title + " is kept on this phone and will be sent by itself when the signal returns.");
+        return;
+      }
+      /* Refused at once: the entries are still on this page to correct; nothing is kept. */
+      return window.UnoOutbox.get(entry.rid).then(function (kept) {
+        saveButton.disabled = false;
+        var error = (kept && kept.error) || { message: "The server refused this round.", field: null };
+        showError(error.field, error.message);
+        return window.UnoOutbox.remove(entry.rid);
+      });
+    }).catch(function () {
+      saveButton.disabled = false;
+      form.submit(); /* the phone cannot keep it: post the form instead */
+    });
+  });
+
+  /* ---- start: a round to correct, a draft to restore, or a fresh form ---- */
+  var fix = /^#fix=(\w+)$/.exec(window.location.hash);
   var pristine = winnerSeat() === null && hands.every(function (h) { return !input(h).value.trim(); });
-  var draft = isNew && pristine ? readDraft() : null;
-  if (draft && draft.version === form.elements.version.value && draft.hands) restoreDraft(draft);
+  if (root.dataset.offlineSince && isNew) form.elements.request_id.value = newRequestId(); /* a kept copy's id was used */
+  var draft = isNew && pristine && !fix ? readDraft() : null;
+  if (draft && draft.hands && (draft.version === form.elements.version.value || root.dataset.offlineSince)) restore(draft);
   else if (draft && draft.hands && draft.hands.some(Boolean)) {
     var offer = document.createElement("button");
     offer.type = "button";
     offer.className = "button";
     offer.textContent = "Restore unsaved entries";
-    offer.addEventListener("click", function () { restoreDraft(draft); hands.forEach(render); applyWinner(); offer.remove(); });
+    offer.addEventListener("click", function () { restore(draft); offer.remove(); });
     form.querySelector(".reminder").after(offer);
+  }
+  if (fix && window.UnoOutbox) {
+    window.UnoOutbox.get(fix[1]).then(function (entry) {
+      if (!entry) return;
+      restore({ rid: entry.rid, winner: entry.form.winner, hands: entry.form.hands });
+      showError(null, "Not sent: " + (entry.error ? entry.error.message : "it is still waiting") + " Correct it and save again.");
+    });
   }
 
   hands.forEach(render);
   if (winnerSeat() !== null) applyWinner();
   var wrong = form.querySelector(".hand.has-error");
   if (wrong) activate(wrong);
-  var firstError = form.querySelector(".error");
+  var firstError = form.querySelector(".error:not([hidden])");
   if (firstError) firstError.scrollIntoView({ block: "center" });
 })();

@@ -19,7 +19,7 @@ from wtforms.validators import InputRequired, Length, ValidationError
 from wtforms.widgets import NumberInput
 
 from referee import checks
-from referee.cards import DECK_NAMES, Card, CardError
+from referee.cards import DECK_NAMES, Card, CardError, Rank, parse_rank
 from referee.errors import InputError
 from referee.rules import OPTIONS, PRESET_LABELS, PRESETS, HouseRules, get_preset
 from referee.scoring import Method
@@ -226,32 +226,41 @@ class HandTextError(ValueError):
 def read_hand(text: str) -> list[str] | dict[str, int]:
     """Read a hand as typed: card codes or names (``"r7 bs w+4"``, ``"red 7, wild"``) or a total.
 
+    Cards may be named without their colour (``"7 skip +2"``): colour does not change
+    points, so a hand holding such a card is sent as its points total.
+
     :raises HandTextError: if a part of the text names no card.
     """
     match = POINTS_PATTERN.match(text)
     if match:
         return {"points": int(match.group(1))}
-    codes: list[str] = []
+    cards: list[Card | Rank] = []
     for chunk in re.split(r"[,;]+", text):
-        codes.extend(card.code for card in _read_cards(chunk.split()))
-    return codes
+        cards.extend(_read_cards(chunk.split()))
+    if all(isinstance(card, Card) for card in cards):
+        return [card.code for card in cards if isinstance(card, Card)]
+    return {"points": sum(card.points for card in cards)}
 
 
-def _read_cards(words: list[str]) -> list[Card]:
-    """Cards from words, taking the longest readable run of words each time."""
-    cards: list[Card] = []
+def _read_cards(words: list[str]) -> list[Card | Rank]:
+    """Cards (or colourless ranks) from words, taking the longest readable run each time."""
+    cards: list[Card | Rank] = []
     start = 0
     while start < len(words):
         for end in range(min(len(words), start + MAX_CARD_WORDS), start, -1):
+            phrase = " ".join(words[start:end])
             try:
-                cards.append(Card.parse(" ".join(words[start:end])))
+                cards.append(Card.parse(phrase))
             except CardError:
-                continue
+                try:
+                    cards.append(parse_rank(phrase))
+                except CardError:
+                    continue
             start = end
             break
         else:
             raise HandTextError(
                 f"Cannot read “{words[start]}” as a card; use codes like R7, BS, G+2, W+4, "
-                "names like “red 7”, or a points total."
+                "names like “red 7”, cards without colour like “7 skip +2”, or a points total."
             )
     return cards

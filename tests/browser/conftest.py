@@ -6,8 +6,11 @@ the browser tests are skipped, except in CI (``CI`` set), where they fail instea
 
 from __future__ import annotations
 
+import json
 import os
 import re
+import time
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -62,9 +65,15 @@ def browser() -> Iterator[Any]:
         browser.close()
 
 
+BROWSER_NOTES = (
+    "responded with a status of 4",  # forms with errors get 422, refused rounds 409
+    "ERR_INTERNET_DISCONNECTED",  # requests made while the test holds the phone offline
+)
+
+
 def is_script_error(message: Any) -> bool:
-    """A console error other than the browser noting a 4xx answer (forms with errors get 422)."""
-    return message.type == "error" and "responded with a status of 4" not in message.text
+    """A console error other than the browser noting a 4xx answer or a lost connection."""
+    return message.type == "error" and not any(note in message.text for note in BROWSER_NOTES)
 
 
 @pytest.fixture
@@ -126,3 +135,96 @@ def start_game(page: Any, live_server: str, artifacts: Path) -> Any:
         return taps.count
 
     return start
+
+
+class Server:
+    """The live server seen from outside the browser: what the database holds, whatever
+    the phones' connections."""
+
+    def __init__(self, base_url: str) -> None:
+        self.base_url = base_url
+
+    def call(self, method: str, path: str, body: object = None, key: str | None = None) -> Any:
+        """Send a JSON request; return the parsed answer (errors included)."""
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.base_url + path, data=data, method=method)
+        request.add_header("Content-Type", "application/json")
+        if key:
+            request.add_header("Authorization", f"Bearer {key}")
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return json.loads(response.read())
+        except urllib.error.HTTPError as error:
+            with error:
+                return json.loads(error.read())
+
+    def new_game(self, players: list[str], **settings: object) -> dict[str, Any]:
+        """Create a game through the API: its document with ``edit_key``."""
+        return self.call("POST", "/api/games", {"players": players, **settings})
+
+    def rounds(self, game_id: str) -> list[dict[str, Any]]:
+        """The rounds the server holds for a game."""
+        return self.call("GET", f"/api/games/{game_id}")["rounds"]
+
+    def wait_for_rounds(self, game_id: str, count: int, seconds: float = 15) -> list[Any]:
+        """The game's rounds once there are ``count`` of them (or whatever is there at the end)."""
+        deadline = time.monotonic() + seconds
+        rounds = self.rounds(game_id)
+        while len(rounds) < count and time.monotonic() < deadline:
+            time.sleep(0.2)
+            rounds = self.rounds(game_id)
+        return rounds
+
+
+@pytest.fixture
+def server(live_server: str) -> Server:
+    """The live server, asked directly."""
+    return Server(live_server)
+
+
+@pytest.fixture
+def phone(browser: Any) -> Iterator[Any]:
+    """Opens more phones (each its own cookies and storage), failing on script errors."""
+    contexts: list[Any] = []
+    errors: list[str] = []
+
+    def open_phone(**options: Any) -> Any:
+        context = browser.new_context(
+            viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True, **options
+        )
+        contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on(
+            "console",
+            lambda message: errors.append(message.text) if is_script_error(message) else None,
+        )
+        return page
+
+    yield open_phone
+    for context in contexts:
+        context.close()
+    assert not errors, f"errors in the page: {errors}"
+
+
+def wait_until_kept(page: Any, paths: list[str], seconds: float = 15) -> None:
+    """Wait until the service worker controls the page and keeps a copy of each path."""
+    page.wait_for_function("() => navigator.serviceWorker && !!navigator.serviceWorker.controller")
+    missing = list(paths)
+    deadline = time.monotonic() + seconds
+    while missing and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+        kept = page.evaluate(
+            """async () => {
+                const cache = await caches.open("pages");
+                return (await cache.keys()).map(request => new URL(request.url).pathname);
+            }"""
+        )
+        missing = [path for path in paths if path not in kept]
+    assert not missing, f"not kept for use offline: {missing}"
+
+
+@pytest.fixture
+def kept() -> Any:
+    """``kept(page, paths)``: wait until those pages are kept for use offline."""
+    return wait_until_kept

@@ -12,6 +12,7 @@ from referee.cards import (
     get_deck,
     hand_points,
     parse_codes,
+    parse_rank,
 )
 
 
@@ -127,3 +128,31 @@ def test_deck_excess_names_the_card_seen_too_often():
 def test_unknown_deck_is_an_error():
     with pytest.raises(CardError):
         get_deck("2030")
+
+
+@pytest.mark.parametrize(
+    ("text", "rank"),
+    [
+        ("7", Rank.SEVEN),
+        ("skip", Rank.SKIP),
+        ("Rev", Rank.REVERSE),
+        ("reverse", Rank.REVERSE),
+        ("+2", Rank.DRAW_TWO),
+        ("draw two", Rank.DRAW_TWO),
+        ("wild", Rank.WILD),
+    ],
+)
+def test_a_rank_reads_without_a_colour(text, rank):
+    assert parse_rank(text) == rank
+
+
+@pytest.mark.parametrize("text", ["", "red 7", "7 skip", "banana", "17"])
+def test_a_rank_alone_or_nothing(text):
+    with pytest.raises(CardError):
+        parse_rank(text)
+
+
+@pytest.mark.parametrize("rank", list(Rank))
+def test_a_ranks_points_are_its_cards_points(rank):
+    colours = [None] if rank.is_wild else list(Color)
+    assert {Card(rank, colour).points for colour in colours} == {rank.points}

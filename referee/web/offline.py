@@ -1,0 +1,72 @@
+"""Working without signal: the service worker, the page shown for unvisited pages offline,
+and the edit key that lets a phone send rounds it kept while offline.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from flask import Blueprint, Response, render_template, url_for
+
+from referee.web import games
+from referee.web.assets import static_version
+from referee.web.models import Game
+from referee.web.pages import remembered_games
+
+bp = Blueprint("offline", __name__)
+
+# Everything a page may need without signal; pages visited are added as they are seen.
+SHELL_FILES = (
+    "app.css",
+    "app.js",
+    "outbox.js",
+    "live.js",
+    "round.js",
+    "home.js",
+    "house_rules.js",
+    "disputes.js",
+    "expectations.js",
+    "icon.svg",
+    "icon-192.png",
+    "icon-512.png",
+    "manifest.webmanifest",
+)
+
+
+@bp.app_template_global()
+def edit_key_for(game: Game) -> str | None:
+    """This phone's edit key for ``game``, when it holds a valid one.
+
+    Pages that record rounds carry it so that a round kept offline can be sent later
+    through the JSON API, which authenticates with the key instead of a cookie.
+    """
+    key = next((k for gid, k in remembered_games() if gid == game.id), None)
+    return key if games.key_matches(game, key) else None
+
+
+@bp.get("/sw.js")
+def service_worker() -> Response:
+    """The service worker, served from the root so that it may look after every page."""
+    shell = [url_for("static", filename=name) for name in SHELL_FILES]
+    pages = [url_for("pages.show_home"), url_for("house_rules.rulebook"), url_for(".show_offline")]
+    version = hashlib.sha256(
+        "".join(static_version(name) for name in SHELL_FILES).encode()
+    ).hexdigest()[:12]
+    body = render_template(
+        "sw.js",
+        version=version,
+        shell=shell,
+        pages=pages,
+        offline_url=url_for(".show_offline"),
+        outbox_url=url_for("static", filename="outbox.js"),
+    )
+    response = Response(body, mimetype="text/javascript")
+    # Browsers check for a new worker on every visit; the file is small.
+    response.cache_control.no_cache = True
+    return response
+
+
+@bp.get("/offline")
+def show_offline() -> str:
+    """Shown without signal in place of a page this phone has not opened before."""
+    return render_template("offline.html")

@@ -1,0 +1,82 @@
+/* The outbox: rounds saved on this phone and waiting to be sent, kept in IndexedDB so that
+   pages and the service worker share them. Each is sent once; the request id makes a
+   repeat harmless. A round the server refuses stays, with the reason, until corrected
+   or discarded. */
+(function (scope) {
+  "use strict";
+  if (!scope.indexedDB || !scope.fetch) return;
+  var DB = "uno-outbox", STORE = "rounds";
+  var RETRY_LATER = [408, 425, 429];
+  var channel = scope.BroadcastChannel ? new BroadcastChannel("uno-outbox") : null;
+  var flushing = null;
+
+  function open() {
+    return new Promise(function (resolve, reject) {
+      var request = scope.indexedDB.open(DB, 1);
+      request.onupgradeneeded = function () { request.result.createObjectStore(STORE, { keyPath: "rid" }); };
+      request.onsuccess = function () { resolve(request.result); };
+      request.onerror = function () { reject(request.error); };
+    });
+  }
+  function run(mode, action) {
+    return open().then(function (db) {
+      return new Promise(function (resolve, reject) {
+        var transaction = db.transaction(STORE, mode);
+        var request = action(transaction.objectStore(STORE));
+        transaction.oncomplete = function () { db.close(); resolve(request.result); };
+        transaction.onerror = function () { db.close(); reject(transaction.error); };
+      });
+    });
+  }
+  function changed() {
+    if (channel) channel.postMessage("changed");
+    if (scope.document) scope.dispatchEvent(new Event("outbox"));
+  }
+  function all() {
+    return run("readonly", function (store) { return store.getAll(); }).then(function (list) {
+      return list.sort(function (a, b) { return a.created - b.created; });
+    });
+  }
+  function get(rid) { return run("readonly", function (store) { return store.get(rid); }); }
+  function put(entry) { return run("readwrite", function (store) { return store.put(entry); }).then(changed); }
+  function remove(rid) { return run("readwrite", function (store) { return store.delete(rid); }).then(changed); }
+
+  /* Send one round: "sent", "refused" (kept with the reason) or "waiting" (no answer). */
+  function send(entry) {
+    var headers = { "Content-Type": "application/json", "Authorization": "Bearer " + entry.key };
+    if (entry.ifMatch) headers["If-Match"] = '"' + entry.ifMatch + '"';
+    return fetch(entry.url, {
+      method: entry.method, headers: headers, body: JSON.stringify(entry.body), credentials: "omit"
+    }).then(function (response) {
+      if (response.ok) return remove(entry.rid).then(function () { return "sent"; });
+      if (response.status >= 500 || RETRY_LATER.indexOf(response.status) !== -1) return "waiting";
+      return response.json().catch(function () { return null; }).then(function (data) {
+        entry.state = "refused";
+        entry.error = (data && data.error) || {
+          code: "refused", message: "The server refused this round (" + response.status + ").", field: null
+        };
+        return put(entry).then(function () { return "refused"; });
+      });
+    }, function () { return "waiting"; });
+  }
+
+  /* Send every waiting round in the order it was saved; stop at the first without answer. */
+  function flush() {
+    if (flushing) return flushing;
+    flushing = all().then(function (entries) {
+      var waiting = entries.filter(function (e) { return e.state === "waiting"; });
+      return waiting.reduce(function (previous, entry) {
+        return previous.then(function (stop) {
+          if (stop) return true;
+          return send(entry).then(function (result) { return result === "waiting"; });
+        });
+      }, Promise.resolve(false));
+    }).catch(function () { return true; }).then(function (stopped) {
+      flushing = null;
+      return !stopped;
+    });
+    return flushing;
+  }
+
+  scope.UnoOutbox = { all: all, get: get, put: put, remove: remove, send: send, flush: flush, channel: channel };
+})(self);

@@ -1,0 +1,139 @@
+"""Every page at 320 and 390 px wide, light and dark: axe-core finds no serious or critical
+violation, nothing scrolls sideways, every tap target is at least 44 by 44 px, and a
+screenshot of each is kept in test-artifacts/pages/.
+
+axe-core (MPL-2.0, its licence in axe.LICENSE) is vendored as tests/browser/axe.min.js.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+AXE = Path(__file__).with_name("axe.min.js")
+SERIOUS = ("serious", "critical")
+AXE_RUN = """async () => {
+    const result = await axe.run(document, {
+        rules: {"label-content-name-mismatch": {enabled: true}},
+    });
+    return result.violations.map(v => ({
+        id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 4).map(n => n.target.join(" ")),
+    }));
+}"""
+# Visible controls smaller than 44 by 44 px (a radio drawn as a chip is measured by its chip).
+SMALL_TARGETS = """() => {
+    const small = [];
+    for (const el of document.querySelectorAll("a, button, summary, select, input, textarea")) {
+        if (el.type === "hidden") continue;
+        const box = (el.type === "radio" || el.type === "checkbox")
+            ? el.closest("label").getBoundingClientRect() : el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        if (getComputedStyle(el).visibility === "hidden") continue;
+        if (el.closest(".vh")) continue;
+        if (box.width < 44 || box.height < 44) {
+            small.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.name || "").trim()
+                .slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+        }
+    }
+    return small;
+}"""
+SIDEWAYS = "() => document.documentElement.scrollWidth - window.innerWidth"
+
+
+@pytest.fixture(scope="module")
+def pages(live_server: str) -> dict[str, Any]:
+    """A game in every state worth a look, and the address of every page."""
+    from tests.browser.conftest import Server
+
+    server = Server(live_server)
+    game = server.new_game(["Ann", "Bob", "Cy", "Dee"], name="Friday")
+    key, gid = game["edit_key"], game["id"]
+    rounds = [
+        {
+            "winner": "Ann",
+            "hands": {"Bob": ["R7", "BS", "G+2"], "Cy": {"points": 35}, "Dee": ["W+4"]},
+        },
+        {"winner": "Cy", "hands": {"Ann": ["Y9", "Y0"], "Bob": ["B3"], "Dee": ["W", "GR"]}},
+    ]
+    for body in rounds:
+        server.call("POST", f"/api/games/{gid}/rounds", body, key=key)
+    over = server.new_game(["Ann", "Bob"], target=50)
+    server.call(
+        "POST",
+        f"/api/games/{over['id']}/rounds",
+        {"winner": "Ann", "hands": {"Bob": ["W"]}},
+        key=over["edit_key"],
+    )
+    editor = {
+        "home": "/",
+        "game": f"/g/{gid}",
+        "game-over": f"/g/{over['id']}",
+        "round-new": f"/g/{gid}/rounds/new",
+        "round-edit": f"/g/{gid}/rounds/1/edit",
+        "rules": f"/g/{gid}/rules",
+        "rules-edit": f"/g/{gid}/rules/edit",
+        "rulebook": "/rulebook",
+        "rulebook-search": "/rulebook?q=stack",
+        "disputes": f"/g/{gid}/help",
+        "missing": "/g/no-such-game",
+        "offline": "/offline",
+        "insights": "/insights",
+    }
+    return {
+        "edit_links": [f"/g/{gid}/edit/{key}", f"/g/{over['id']}/edit/{over['edit_key']}"],
+        "editor": editor,
+        "viewer": {"game-view": f"/g/{gid}", "forbidden": f"/g/{gid}/rounds/new"},
+        "help": f"/g/{gid}/help",
+    }
+
+
+def wizard_paths(page: Any, base: str, help_path: str) -> dict[str, str]:
+    """The dispute helper's wizards, as its menu links them."""
+    page.goto(base + help_path)
+    links = page.locator(f"a[href^='{help_path}/']").all()
+    return {
+        "dispute-" + link.get_attribute("href").rsplit("/", 1)[-1]: link.get_attribute("href")
+        for link in links
+    }
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [320, 390])
+def test_every_page_is_accessible_and_fits(browser, live_server, pages, artifacts, width, scheme):
+    folder = artifacts / "pages"
+    folder.mkdir(exist_ok=True)
+    problems: dict[str, object] = {}
+    checked = []
+    for role in ("editor", "viewer"):
+        context = browser.new_context(
+            viewport={"width": width, "height": 844},
+            device_scale_factor=1,
+            is_mobile=True,
+            has_touch=True,
+            color_scheme=scheme,
+            bypass_csp=True,  # to inject axe-core
+        )
+        page = context.new_page()
+        paths = dict(pages[role])
+        if role == "editor":
+            for link in pages["edit_links"]:
+                page.goto(live_server + link)
+            paths.update(wizard_paths(page, live_server, pages["help"]))
+        for name, path in paths.items():
+            page.goto(live_server + path)
+            page.screenshot(path=folder / f"{name}-{width}-{scheme}.png", full_page=True)
+            page.add_script_tag(path=str(AXE))
+            serious = [v for v in page.evaluate(AXE_RUN) if v["impact"] in SERIOUS]
+            small = page.evaluate(SMALL_TARGETS)
+            sideways = page.evaluate(SIDEWAYS)
+            checked.append(name)
+            if serious or small or sideways > 0:
+                problems[name] = {"axe": serious, "small": small, "sideways_px": sideways}
+        context.close()
+    print(f"\nAXE {width}px {scheme}: {len(checked)} pages, {len(problems)} with problems")
+    assert len(checked) >= 16  # every page above, and the dispute wizards
+    assert not problems, problems

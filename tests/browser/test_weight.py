@@ -1,0 +1,83 @@
+"""What a scoreboard costs a phone: its weight on a cold visit, and what a warm visit asks
+the server (figures printed; the limits asserted are the ones promised)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import PHONE, Server
+
+pytestmark = pytest.mark.browser
+
+COLD_LIMIT = 50 * 1024
+
+
+@pytest.fixture
+def counted_server(tmp_path) -> Iterator[tuple[str, list[str]]]:
+    """A live server of its own that notes the path of every request it answers."""
+    from werkzeug.serving import make_server
+
+    from app import create_app
+
+    app = create_app(
+        {"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'w.sqlite'}", "SECRET_KEY": "w"}
+    )
+    hits: list[str] = []
+    inner = app.wsgi_app
+
+    def counting(environ: dict[str, Any], start_response: Any) -> Any:
+        hits.append(environ["PATH_INFO"])
+        return inner(environ, start_response)
+
+    app.wsgi_app = counting  # type: ignore[method-assign]
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}", hits
+    server.shutdown()
+    thread.join(timeout=5)
+
+
+def test_a_cold_scoreboard_weighs_under_50_kb_and_a_warm_one_loads_no_static_file(
+    browser, counted_server
+):
+    base, hits = counted_server
+    server = Server(base)
+    game = server.new_game(["Ann", "Bob", "Cy", "Dee"])
+    for _ in range(3):
+        server.call(
+            "POST",
+            f"/api/games/{game['id']}/rounds",
+            {"winner": "Ann", "hands": {"Bob": ["R7", "BS"], "Cy": {"points": 35}, "Dee": ["W"]}},
+            key=game["edit_key"],
+        )
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    sizes: dict[str, int] = {}
+
+    def note(request: Any) -> None:
+        size = request.sizes()
+        sizes[request.url] = size["responseBodySize"] + size["responseHeadersSize"]
+
+    page.on("requestfinished", note)
+    page.goto(f"{base}/g/{game['id']}/edit/{game['edit_key']}", wait_until="load")
+    page.wait_for_function("() => !!navigator.serviceWorker.controller")
+    cold = {url: n for url, n in sizes.items() if "/api/" not in url and "/edit/" not in url}
+    total = sum(cold.values())
+    print(f"\nWEIGHT: cold scoreboard {total / 1024:.1f} KB over the wire in {len(cold)} requests:")
+    for url, n in sorted(cold.items(), key=lambda item: -item[1]):
+        print(f"  {n / 1024:6.1f} KB  {url.removeprefix(base)}")
+    assert total < COLD_LIMIT
+
+    page.wait_for_timeout(500)  # let the service worker keep what it was asked to
+    hits.clear()
+    page.goto(f"{base}/g/{game['id']}", wait_until="load")
+    warm = [path for path in hits if not path.startswith("/api/")]
+    print(f"WARM: a warm visit asks the server for {warm} (plus the live poll of /api)")
+    assert not [path for path in warm if path.startswith("/static/")]
+    assert f"/g/{game['id']}" in warm
+    context.close()
