@@ -182,6 +182,18 @@ def server(live_server: str) -> Server:
     return Server(live_server)
 
 
+@pytest.fixture(scope="session")
+def server_at() -> Any:
+    """``server_at(base_url)``: another live server, asked directly."""
+    return Server
+
+
+@pytest.fixture(scope="session")
+def phone_viewport() -> dict[str, int]:
+    """The phone-sized viewport every page is opened in."""
+    return dict(PHONE)
+
+
 @pytest.fixture
 def phone(browser: Any) -> Iterator[Any]:
     """Opens more phones (each its own cookies and storage), failing on script errors."""
