@@ -2,13 +2,30 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import secrets
-from collections.abc import Mapping
+import sys
+import tempfile
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from flask import Flask
+import sqlalchemy as sa
+from flask import Flask, render_template, request
+from werkzeug.exceptions import HTTPException
+from werkzeug.middleware.proxy_fix import ProxyFix
+from werkzeug.wrappers import Response
+
+# Any fixed number shared by every process of the app: the PostgreSQL advisory lock
+# that lets one process migrate while the others wait.
+MIGRATION_LOCK_KEY = 0x756E6F_6D6967  # "uno mig"
+# The exit status for "cannot start": gunicorn stops instead of restarting the worker.
+CANNOT_START = 3
+# Writes (POST, PUT, DELETE) per client address; a table records a round every minute
+# or two, so only a runaway script meets these.
+DEFAULT_WRITE_LIMITS = "60 per minute; 600 per hour"
 
 
 def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
@@ -23,13 +40,23 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         SESSION_COOKIE_SAMESITE="Lax",
         MAX_CONTENT_LENGTH=64 * 1024,
         WTF_CSRF_TIME_LIMIT=None,
+        RATELIMIT_ENABLED=env_flag("RATELIMIT_ENABLED", True),
+        RATELIMIT_APPLICATION=os.environ.get("RATELIMIT_WRITES", DEFAULT_WRITE_LIMITS),
+        RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
+        RATELIMIT_HEADERS_ENABLED=True,
+        PROXY_HOPS=int(os.environ.get("PROXY_HOPS", "0")),
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
     else:
+        # Tests meet the limits only when they ask for them.
+        app.config["RATELIMIT_ENABLED"] = False
         app.config.from_mapping(test_config)
     if not app.config["SECRET_KEY"]:
         app.config["SECRET_KEY"] = instance_secret_key(app.instance_path)
+    if app.config["PROXY_HOPS"]:
+        hops = app.config["PROXY_HOPS"]
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)
 
     from referee.web import (
         api,
@@ -37,17 +64,19 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         cli,
         disputes,
         expectations,
+        exports,
         house_rules,
         offline,
         pages,
         security,
     )
-    from referee.web.extensions import csrf, db, migrate
+    from referee.web.extensions import csrf, db, limiter, migrate
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(Path(__file__).parent / "migrations"))
+    security.init_app(app)  # first: its checks run before CSRF reads a form
     csrf.init_app(app)
-    security.init_app(app)
+    limiter.init_app(app)
     assets.init_app(app)
     cli.init_app(app)
     app.json.sort_keys = False  # keep documents in the order the contract writes them
@@ -57,9 +86,24 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(house_rules.bp)
     app.register_blueprint(offline.bp)
     app.register_blueprint(expectations.bp)
+    app.register_blueprint(exports.bp)
+    app.register_error_handler(HTTPException, answer_http_error)
     if app.config["AUTO_MIGRATE"]:
-        upgrade_database(app)
+        try:
+            upgrade_database(app)
+        except DatabaseUnavailable as error:
+            # One line that names the database, instead of a traceback ending in the cause.
+            print(f"error: {error}", file=sys.stderr, flush=True)
+            raise SystemExit(CANNOT_START) from None
     return app
+
+
+def env_flag(name: str, default: bool) -> bool:
+    """A yes/no setting from the environment (``0``, ``false``, ``no``, ``off`` mean no)."""
+    value = os.environ.get(name)
+    if value is None:
+        return default
+    return value.strip().lower() not in ("0", "false", "no", "off", "")
 
 
 def database_url(instance_path: str) -> str:
@@ -78,18 +122,96 @@ def instance_secret_key(instance_path: str) -> str:
     """The secret key kept in ``instance/secret_key``, generated on first run."""
     path = Path(instance_path) / "secret_key"
     if not path.exists():
+        # Written whole under another name, then linked in place: a worker starting at
+        # the same moment sees either no file or the whole key, never an empty one.
+        with tempfile.NamedTemporaryFile(
+            "w", dir=instance_path, prefix=".secret_key.", delete=False, encoding="ascii"
+        ) as file:
+            os.chmod(file.name, 0o600)
+            file.write(secrets.token_hex(32))
         try:
-            with open(path, "x", encoding="ascii") as file:
-                os.chmod(path, 0o600)
-                file.write(secrets.token_hex(32))
+            os.link(file.name, path)
         except FileExistsError:
             pass  # another worker created it first
+        finally:
+            os.unlink(file.name)
     return path.read_text(encoding="ascii").strip()
 
 
+class DatabaseUnavailable(RuntimeError):
+    """The database cannot be reached, or does not exist."""
+
+
+def safe_url(url: sa.engine.URL) -> str:
+    """The database URL with its password hidden."""
+    return url.render_as_string(hide_password=True)
+
+
 def upgrade_database(app: Flask) -> None:
-    """Create or migrate the schema to the newest revision."""
+    """Create or migrate the schema to the newest revision, one process at a time.
+
+    :raises DatabaseUnavailable: naming the database when it cannot be opened.
+    """
     from flask_migrate import upgrade
 
+    from referee.web.extensions import db
+
     with app.app_context():
-        upgrade()
+        engine = db.engine
+        try:
+            with migration_lock(engine):
+                upgrade()
+        except sa.exc.OperationalError as error:
+            reason = " ".join(str(error.orig or error).split())
+            raise DatabaseUnavailable(
+                f"cannot open the database {safe_url(engine.url)}: {reason}"
+            ) from error
+        finally:
+            # A process that forks workers next (gunicorn --preload) must not hand
+            # them its open connections.
+            engine.dispose()
+
+
+@contextmanager
+def migration_lock(engine: sa.Engine) -> Iterator[None]:
+    """Hold the lock that lets one process at a time migrate this database.
+
+    Workers and machines that start together queue here; the first migrates, the
+    others find the schema current.
+    """
+    if engine.dialect.name == "postgresql":
+        with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+            conn.execute(sa.select(sa.func.pg_advisory_lock(MIGRATION_LOCK_KEY)))
+            try:
+                yield
+            finally:
+                conn.execute(sa.select(sa.func.pg_advisory_unlock(MIGRATION_LOCK_KEY)))
+    elif engine.dialect.name == "sqlite" and engine.url.database not in (None, "", ":memory:"):
+        # SQLite runs each CREATE TABLE on its own, so a lock file beside the database
+        # keeps two processes from creating the same table.
+        lock_path = Path(str(engine.url.database) + ".migrate-lock")
+        try:
+            lock_file = open(lock_path, "a")  # noqa: SIM115 (held until the end)
+        except OSError as error:
+            raise DatabaseUnavailable(
+                f"cannot open the database {safe_url(engine.url)}: {error.strerror}"
+            ) from error
+        with lock_file:
+            fcntl.flock(lock_file, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(lock_file, fcntl.LOCK_UN)
+    else:
+        yield
+
+
+def answer_http_error(error: HTTPException) -> Any:
+    """Errors raised before a view is chosen: the API's shape under /api, else a page."""
+    from referee.web import api
+
+    if api.is_api_path(request.path):
+        return api.http_error_response(error)
+    if error.code == 429:
+        return Response(render_template("too_many_requests.html"), 429)
+    return error

@@ -9,6 +9,7 @@ sum of its members' totals).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import cache
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request, url_for
@@ -71,6 +72,7 @@ HTTP_MESSAGES = {
     405: "This address does not take that method.",
     413: "The request body is too large.",
     415: "The request body must be JSON.",
+    429: "Too many writes from this address; wait a minute and try again.",
 }
 
 
@@ -103,11 +105,15 @@ def answer_api_routing_errors() -> Response | None:
     for the whole app and answers only for paths under /api.
     """
     error = request.routing_exception
-    prefix = bp.url_prefix or "/api"
-    under_api = request.path == prefix or request.path.startswith(prefix + "/")
-    if isinstance(error, HTTPException) and under_api:
+    if isinstance(error, HTTPException) and is_api_path(request.path):
         return http_error_response(error)
     return None
+
+
+def is_api_path(path: str) -> bool:
+    """Whether ``path`` is under /api."""
+    prefix = bp.url_prefix or "/api"
+    return path == prefix or path.startswith(prefix + "/")
 
 
 @bp.before_request
@@ -249,6 +255,23 @@ class RoundWrite:
         except REFUSALS as error:
             raise refusal(error) from None
         return document_response(self.game, sheet, 201 if created else 200)
+
+
+# ---- the description -------------------------------------------------------------------
+
+
+@cache
+def openapi_document() -> bytes:
+    """The OpenAPI document as JSON, built once."""
+    from referee.web.openapi import document
+
+    return jsonify(document()).get_data()
+
+
+@bp.get("/openapi.json")
+def show_openapi() -> Response:
+    """This API described in OpenAPI 3.1."""
+    return Response(openapi_document(), mimetype="application/json")
 
 
 # ---- stateless helpers ----------------------------------------------------------------

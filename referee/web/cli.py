@@ -1,14 +1,23 @@
-"""Command-line helpers: ``flask --app app announce`` prints the address for phones."""
+"""Command-line helpers: the address for phones, and backups of every game.
+
+``flask --app app announce`` prints the address for phones; ``flask --app app backup
+FILE`` writes every game to one file and ``flask --app app restore FILE`` reads it back.
+"""
 
 from __future__ import annotations
 
 import io
+import json
+import os
 import socket
 import subprocess
+import tempfile
+from pathlib import Path
 
 import click
 import segno
 from flask import Flask
+from flask.cli import with_appcontext
 
 
 def local_addresses() -> list[str]:
@@ -51,6 +60,58 @@ def announce_command(port: int) -> None:
     click.echo(qr_text(url))
 
 
+@click.command("backup")
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@with_appcontext
+def backup_command(file: Path) -> None:
+    """Write every game (rounds, times, edit keys' hashes) to FILE as JSON."""
+    from referee.web import exports
+
+    # Written under another name and renamed at the end: FILE is never half a backup.
+    folder = file.resolve().parent
+    handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{file.name}.", suffix=".tmp")
+    count = 0
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(f'{{"format": "{exports.BACKUP_FORMAT}", "format_version": 1, "games": [')
+            for entry in exports.backup_document():
+                out.write(",\n" if count else "\n")
+                json.dump(entry, out, ensure_ascii=False)
+                count += 1
+            out.write("\n]}\n")
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, file)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    click.echo(f"Backed up {count} game{'' if count == 1 else 's'} to {file}.")
+
+
+@click.command("restore")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@with_appcontext
+def restore_command(file: Path) -> None:
+    """Read the games of a backup FILE back; games already here are skipped, not doubled."""
+    from referee.errors import InputError
+    from referee.web import exports
+
+    try:
+        document = json.loads(file.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise click.ClickException(f"{file} is not a backup: {error}.") from None
+    try:
+        restored, skipped = exports.restore_backup(document)
+    except InputError as error:
+        where = f" (at {error.field})" if error.field else ""
+        raise click.ClickException(f"{file} was not restored{where}: {error.message}") from None
+    click.echo(f"Restored {len(restored)} game{'' if len(restored) == 1 else 's'} from {file}.")
+    if skipped:
+        click.echo(f"Skipped {len(skipped)} already here: {', '.join(skipped)}.")
+
+
 def init_app(app: Flask) -> None:
     """Register the commands."""
     app.cli.add_command(announce_command)
+    app.cli.add_command(backup_command)
+    app.cli.add_command(restore_command)

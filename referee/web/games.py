@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import secrets
 
 from sqlalchemy import delete, select, text, update
@@ -26,6 +27,9 @@ from referee.web.extensions import db
 from referee.web.models import AppliedRequest, Game, Player, Round, RoundHand, now
 
 __all__ = ["GameOver", "RoundNotFound"]  # the core's refusals, re-exported for the views
+
+# What new_game_id makes: 16 characters of the URL-safe base64 alphabet.
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{16}")
 
 
 class GameNotFound(NotFound):
@@ -148,7 +152,9 @@ def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
 
 
 def get_game(game_id: str) -> Game | None:
-    """The game with this id, or ``None``."""
+    """The game with this id, or ``None`` (without a query when it cannot be an id)."""
+    if not GAME_ID.fullmatch(game_id):
+        return None
     return db.session.get(Game, game_id)
 
 

@@ -72,8 +72,13 @@ class Round(db.Model):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
     game: Mapped[Game] = relationship(back_populates="rounds")
+    # Rounds are read together, so their hands are too: one query for all of them
+    # ("selectin") instead of one per round. A 304 reads neither.
     hands: Mapped[list[RoundHand]] = relationship(
-        back_populates="round", order_by="RoundHand.seat", cascade="all, delete-orphan"
+        back_populates="round",
+        order_by="RoundHand.seat",
+        cascade="all, delete-orphan",
+        lazy="selectin",
     )
 
 

@@ -7,6 +7,7 @@ device's edit keys and recent player names live in the signed session cookie.
 from __future__ import annotations
 
 import uuid
+from functools import lru_cache
 from typing import Any
 
 import segno
@@ -125,8 +126,13 @@ def get_editable_game(game_id: str, for_write: bool = False) -> Game:
     return game
 
 
+@lru_cache(maxsize=1024)
 def qr_data_uri(url: str) -> str:
-    """A QR code of ``url`` as an SVG data URI (the CSP allows ``data:`` images)."""
+    """A QR code of ``url`` as an SVG data URI (the CSP allows ``data:`` images).
+
+    Cached: drawing one takes longer than the rest of the scoreboard, and a code
+    depends only on its URL.
+    """
     return segno.make(url, error="m").svg_data_uri(scale=5, border=2, dark="#111")
 
 

@@ -1,0 +1,332 @@
+"""Web latency and throughput on loopback, next to a static file from the same server.
+
+Serves the app with gunicorn as serve.sh does (2 workers x 4 threads), on SQLite and
+on PostgreSQL, and loads it with 16 concurrent clients (wrk when installed, else a
+Python load generator). For each engine it prints p50, p90 and requests/s of:
+
+- a static CSS file (the yardstick),
+- ``GET /api/games/<id>`` of a 30-round game,
+- the scoreboard HTML of that game,
+- a ``304`` (the same GET with ``If-None-Match``),
+- round POSTs, each into a different game (no two clients write to one game at once),
+
+with each one's p90 and requests/s as a ratio to the static file's. Not a test: it
+prints figures.
+
+    .venv/bin/python bench/web.py                       # both engines, 8 s per target
+    .venv/bin/python bench/web.py --app-dir /other/checkout --seconds 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
+POINTS_ROUND = {
+    "winner": "Ann",
+    "hands": {"Bob": {"points": 1}, "Cy": {"points": 2}, "Dee": ["R7", "BS"]},
+}
+WRITE_GAMES = 64
+
+POST_SCRIPT = """
+local games = {%(games)s}
+local keys = {%(keys)s}
+local per_thread = %(per_thread)d
+local next_thread = 0
+function setup(thread)
+  thread:set("base", next_thread * per_thread)
+  next_thread = next_thread + 1
+end
+local counter = 0
+function request()
+  -- this thread's own games in turn: its connections never write to one game at once
+  local i = base + (counter %% per_thread) + 1
+  counter = counter + 1
+  return wrk.format("POST", "/api/games/" .. games[i] .. "/rounds",
+    {["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. keys[i]},
+    '%(body)s')
+end
+"""
+HEADER_SCRIPT = """
+wrk.headers["If-None-Match"] = '%(etag)s'
+"""
+
+
+def free_port() -> int:
+    """A loopback port nothing listens on."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def call(port: int, method: str, path: str, body: Any = None, key: str = "") -> tuple[int, Any]:
+    """One JSON request; the status and the decoded answer."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    headers = {"Content-Type": "application/json"}
+    if key:
+        headers["Authorization"] = f"Bearer {key}"
+    conn.request(method, path, body=None if body is None else json.dumps(body), headers=headers)
+    response = conn.getresponse()
+    data = response.read()
+    conn.close()
+    try:
+        return response.status, json.loads(data)
+    except ValueError:
+        return response.status, None
+
+
+@contextmanager
+def database(engine: str, postgres_url: str, folder: Path) -> Any:
+    """A fresh database URL for ``engine``."""
+    if engine == "sqlite":
+        yield "sqlite:///" + str(folder / "bench.sqlite")
+        return
+    import sqlalchemy as sa
+
+    name = f"uno_referee_bench_{os.getpid()}"
+    admin = sa.create_engine(postgres_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(sa.text(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+        conn.execute(sa.text(f"CREATE DATABASE {name}"))
+    try:
+        yield re.sub(r"/[^/]*$", "/" + name, postgres_url)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(sa.text(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+        admin.dispose()
+
+
+@contextmanager
+def server(app_dir: Path, url: str, folder: Path) -> Any:
+    """gunicorn serving the app in ``app_dir`` as serve.sh does; yields the port."""
+    port = free_port()
+    env = {**os.environ, "DATABASE_URL": url, "SECRET_KEY": "bench", "RATELIMIT_ENABLED": "0"}
+    gunicorn = str(Path(sys.executable).parent / "gunicorn")
+    with open(folder / "server.log", "ab") as log:
+        process = subprocess.Popen(
+            [
+                gunicorn,
+                "--preload",
+                "--workers",
+                "2",
+                "--threads",
+                "4",
+                "--no-control-socket",
+                "-b",
+                f"127.0.0.1:{port}",
+                "app:create_app()",
+            ],  # fmt: skip
+            cwd=app_dir,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise SystemExit(f"gunicorn did not start: see {folder / 'server.log'}")
+            try:
+                if call(port, "GET", "/api/cards")[0] == 200:
+                    break
+            except OSError:
+                time.sleep(0.1)
+        yield port
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+
+
+def prepare(port: int) -> dict[str, Any]:
+    """A 30-round game to read, and games to write rounds into."""
+    status, game = call(port, "POST", "/api/games", {"players": PLAYERS, "target": 10000})
+    assert status == 201, game
+    for _ in range(30):
+        status, doc = call(port, "POST", f"/api/games/{game['id']}/rounds", POINTS_ROUND,
+                           game["edit_key"])  # fmt: skip
+        assert status == 201, doc
+    writes = []
+    for _ in range(WRITE_GAMES):
+        status, other = call(port, "POST", "/api/games", {"players": PLAYERS, "target": 10000})
+        assert status == 201, other
+        writes.append((other["id"], other["edit_key"]))
+    return {"id": game["id"], "version": doc["version"], "writes": writes}
+
+
+def parse_duration(text: str) -> float:
+    """A wrk duration such as ``1.23ms`` in milliseconds."""
+    number, unit = re.fullmatch(r"([\d.]+)(us|ms|s|m)", text).groups()  # type: ignore[union-attr]
+    return float(number) * {"us": 0.001, "ms": 1, "s": 1000, "m": 60000}[unit]
+
+
+def run_wrk(port: int, path: str, seconds: int, script: str | None, folder: Path) -> dict:
+    """Load ``path`` with wrk: 2 threads, 16 connections."""
+    args = ["wrk", "-t2", "-c16", f"-d{seconds}s", "--timeout", "30s", "--latency"]
+    if script:
+        script_file = folder / "script.lua"
+        script_file.write_text(script)
+        args += ["-s", str(script_file)]
+    out = subprocess.run([*args, f"http://127.0.0.1:{port}{path}"], capture_output=True,
+                         text=True, check=True).stdout  # fmt: skip
+    latency = dict(re.findall(r"^\s+(50|90)%\s+(\S+)\s*$", out, re.M))
+    if "90" not in latency:
+        raise SystemExit(f"wrk gave no latency distribution for {path}:\n{out}")
+    failed = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    return {
+        "p50": parse_duration(latency["50"]),
+        "p90": parse_duration(latency["90"]),
+        "rps": float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1)),  # type: ignore[union-attr]
+        "failed": int(failed.group(1)) if failed else 0,
+    }
+
+
+def run_python(port: int, target: dict[str, Any], seconds: int) -> dict:
+    """Load with 16 Python clients on kept-alive connections (when wrk is missing)."""
+    times: list[float] = []
+    failed = [0]
+    stop = time.monotonic() + seconds
+    lock = threading.Lock()
+
+    def client(n: int) -> None:
+        """One client sending requests back to back until the time is up."""
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        count = 0
+        while time.monotonic() < stop:
+            method, path, body, headers = target["make"](n, count)
+            count += 1
+            started = time.perf_counter()
+            conn.request(method, path, body=body, headers=headers)
+            response = conn.getresponse()
+            response.read()
+            took = (time.perf_counter() - started) * 1000
+            with lock:
+                times.append(took)
+                failed[0] += response.status >= 400
+        conn.close()
+
+    threads = [threading.Thread(target=client, args=(n,)) for n in range(16)]
+    began = time.monotonic()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    elapsed = time.monotonic() - began
+    cuts = statistics.quantiles(times, n=10)
+    return {"p50": cuts[4], "p90": cuts[8], "rps": len(times) / elapsed, "failed": failed[0]}
+
+
+def python_requests(path: str, headers: Any, writes: list, body: str) -> dict[str, Any]:
+    """What each Python client sends: the GET, or POSTs into its own games in turn."""
+
+    def make(n: int, count: int) -> tuple[str, str, str | None, dict[str, str]]:
+        """Client ``n``'s request number ``count``."""
+        if headers is not None:
+            return "GET", path, None, headers
+        game_id, key = writes[(n * 4 + count % 4) % len(writes)]
+        sent = {"Content-Type": "application/json", "Authorization": f"Bearer {key}"}
+        return "POST", f"/api/games/{game_id}/rounds", body, sent
+
+    return {"make": make}
+
+
+def measure(port: int, setup: dict[str, Any], seconds: int, folder: Path) -> list[tuple[str, dict]]:
+    """Every target, the static file first."""
+    game, version = setup["id"], setup["version"]
+    ids = ", ".join(f'"{g}"' for g, _ in setup["writes"])
+    keys = ", ".join(f'"{k}"' for _, k in setup["writes"])
+    body = json.dumps(POINTS_ROUND)
+    targets = [
+        ("static file", "/static/app.css", None, {}),
+        ("GET /api/games/<id> (30 rounds)", f"/api/games/{game}", None, {}),
+        ("scoreboard HTML", f"/g/{game}", None, {}),
+        (
+            "304 Not Modified",
+            f"/api/games/{game}",
+            HEADER_SCRIPT % {"etag": f'"{version}"'},
+            {"If-None-Match": f'"{version}"'},
+        ),  # fmt: skip
+        (
+            "POST round (different games)",
+            "/",
+            POST_SCRIPT
+            % {"games": ids, "keys": keys, "per_thread": WRITE_GAMES // 2, "body": body},
+            None,
+        ),
+    ]
+    results = []
+    for label, path, script, headers in targets:
+        if shutil.which("wrk"):
+            figures = run_wrk(port, path, seconds, script, folder)
+        else:
+            figures = run_python(
+                port, python_requests(path, headers, setup["writes"], body), seconds
+            )
+        results.append((label, figures))
+    return results
+
+
+def print_table(engine: str, results: list[tuple[str, dict]]) -> None:
+    """The figures with their ratios to the static file."""
+    static = results[0][1]
+    print(f"\n{engine}: 16 concurrent clients, gunicorn 2 workers x 4 threads on loopback")
+    print(f"{'target':34} {'p50 ms':>8} {'p90 ms':>8} {'req/s':>8} {'p90 x static':>13} "
+          f"{'req/s x static':>15} {'failed':>7}")  # fmt: skip
+    for label, f in results:
+        print(
+            f"{label:34} {f['p50']:8.2f} {f['p90']:8.2f} {f['rps']:8.0f} "
+            f"{f['p90'] / static['p90']:13.1f} {f['rps'] / static['rps']:15.2f} {f['failed']:7d}"
+        )
+
+
+def main() -> None:
+    """Run the benchmark on each engine asked for."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--app-dir", type=Path, default=ROOT, help="checkout to serve")
+    parser.add_argument("--seconds", type=int, default=8, help="seconds per target")
+    parser.add_argument("--engines", default="sqlite,postgresql")
+    parser.add_argument(
+        "--postgres-url",
+        default=os.environ.get(
+            "TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+        ),
+        help="a server where the benchmark may create and drop its own database",
+    )
+    options = parser.parse_args()
+    print(f"load generator: {'wrk' if shutil.which('wrk') else 'Python threads'}; "
+          f"app: {options.app_dir}")  # fmt: skip
+    for engine in options.engines.split(","):
+        with tempfile.TemporaryDirectory() as tmp:
+            folder = Path(tmp)
+            with (
+                database(engine, options.postgres_url, folder) as url,
+                server(options.app_dir, url, folder) as port,
+            ):
+                setup = prepare(port)
+                print_table(engine, measure(port, setup, options.seconds, folder))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,373 @@
+"""Games out and back in: JSON export and import, CSV export, and whole-database backups.
+
+A game's export holds everything needed to rebuild it (settings, players, teams, house
+rules, every round with its hands as cards or points and the time it was recorded). It
+is built from the service layer's view of a game and read back through the same checks
+as starting a game and recording rounds, so an import is refused whole or stored whole.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from flask import Blueprint, Response, jsonify, request, url_for
+
+from referee import checks
+from referee.errors import InputError
+from referee.scoresheet import GameOver, Scoresheet
+from referee.scoring import Method, RoundResult, Table
+from referee.web import api, games
+from referee.web.extensions import csrf, db
+from referee.web.models import Game, Player
+
+bp = Blueprint("exports", __name__)
+csrf.exempt(bp)  # the import is an API call: no cookies, no form
+bp.register_error_handler(api.ApiError, api.handle_api_error)
+bp.register_error_handler(InputError, api.handle_input_error)
+bp.before_request(api.reject_unknown_query_keys)
+
+
+@bp.errorhandler(games.GameNotFound)
+def answer_missing_game(error: games.GameNotFound) -> Any:
+    """The API's 404 for the JSON export; the friendly page for the CSV link."""
+    if request.path.startswith("/api/"):
+        return api.handle_game_not_found(error)
+    from referee.web.pages import show_missing_game
+
+    return show_missing_game(error)
+
+
+GAME_FORMAT = "uno-referee-game"
+BACKUP_FORMAT = "uno-referee-backup"
+FORMAT_VERSION = 1
+EXPORT_FIELDS = ("format", "format_version", "id", "created_at", *checks.GAME_FIELDS, "rounds")
+BACKUP_FIELDS = (*EXPORT_FIELDS, "edit_key_hash")
+ROUND_FIELDS = ("winner", "hands", "recorded_at")
+MAX_ROUNDS = 1000
+KEY_HASH = re.compile(r"[0-9a-f]{64}")
+# Spreadsheets run a cell that starts with one of these as a formula.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+@dataclass(frozen=True, slots=True)
+class GameExport:
+    """A game read back from an export, every part of it checked."""
+
+    settings: checks.GameSettings
+    rounds: tuple[RoundResult, ...]
+    round_times: tuple[datetime, ...]
+    created_at: datetime
+
+
+# ---- out ---------------------------------------------------------------------------------
+
+
+def as_utc(moment: datetime) -> datetime:
+    """A stored time as an aware UTC time (SQLite hands them back without a zone)."""
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+
+
+def export_game(game: Game) -> dict[str, object]:
+    """The game as a lossless JSON document (no edit key: the view link can fetch it)."""
+    sheet = games.load_scoresheet(game)
+    document = games.game_document(game, sheet)
+    times = [as_utc(row.created_at).isoformat() for row in game.rounds]
+    rounds = [
+        {
+            "winner": played["winner"],
+            "hands": {
+                name: hand["cards"] if hand["cards"] is not None else {"points": hand["points"]}
+                for name, hand in played["hands"].items()
+            },
+            "recorded_at": recorded_at,
+        }
+        for played, recorded_at in zip(document["rounds"], times, strict=True)  # type: ignore[call-overload]
+    ]
+    return {
+        "format": GAME_FORMAT,
+        "format_version": FORMAT_VERSION,
+        "id": game.id,
+        "created_at": as_utc(game.created_at).isoformat(),
+        "name": document["name"],
+        "players": document["players"],
+        "target": document["target"],
+        "scoring": document["scoring"],
+        "deck": document["deck"],
+        "rules": document["rules"],
+        "teams": document["teams"],
+        "dealer": sheet.players[sheet.table.first_dealer],
+        "rounds": rounds,
+    }
+
+
+def csv_text(game: Game) -> str:
+    """One row per round and player, with both methods' points and running totals."""
+    sheet = games.load_scoresheet(game)
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(
+        [
+            "round",
+            "recorded_at",
+            "player",
+            "went_out",
+            "cards",
+            "hand_points",
+            "collect_points",
+            "collect_total",
+            "lowest_points",
+            "lowest_total",
+        ]
+    )
+    collect_after = sheet.running_totals(Method.COLLECT)
+    lowest_after = sheet.running_totals(Method.LOWEST)
+    before_collect = sheet.tally(0).collect
+    for number, (result, row) in enumerate(zip(sheet.rounds, game.rounds, strict=True), start=1):
+        # Totals after this round, from the scoresheet: their steps are the round's points.
+        collect, lowest = collect_after[number - 1], lowest_after[number - 1]
+        for player in sheet.players:
+            hand = result.hands.get(player)
+            codes = [] if hand is None or hand.cards is None else [c.code for c in hand.cards]
+            writer.writerow(
+                [
+                    number,
+                    as_utc(row.created_at).isoformat(),
+                    spreadsheet_safe(player),
+                    "yes" if player == result.winner else "no",
+                    " ".join(codes),
+                    result.points_of(player),
+                    collect[player] - before_collect[player],
+                    collect[player],
+                    result.points_of(player),
+                    lowest[player],
+                ]
+            )
+        before_collect = collect
+    return out.getvalue()
+
+
+def spreadsheet_safe(text: str) -> str:
+    """Text a spreadsheet shows as text, never runs as a formula."""
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+# ---- in ----------------------------------------------------------------------------------
+
+
+def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIELDS) -> GameExport:
+    """Check a game export with the checks of starting a game and recording its rounds.
+
+    :raises InputError: naming the first field that is wrong.
+    """
+    checks.reject_unknown(body, tuple(allowed))
+    if body.get("format") != GAME_FORMAT or body.get("format_version") != FORMAT_VERSION:
+        raise InputError(
+            f"This is not a game export: format must be “{GAME_FORMAT}”, version 1.",
+            "format",
+            "invalid_value",
+        )
+    settings = checks.clean_settings({k: v for k, v in body.items() if k in checks.GAME_FIELDS})
+    sheet = Scoresheet(
+        Table(
+            players=settings.players,
+            target=settings.target,
+            method=settings.scoring,
+            deck=settings.deck,
+            teams=settings.teams,
+            first_dealer=settings.dealer,
+        ),
+        settings.rules,
+    )
+    raw_rounds = body.get("rounds", [])
+    if not isinstance(raw_rounds, list) or len(raw_rounds) > MAX_ROUNDS:
+        raise InputError(f"rounds must be a list of up to {MAX_ROUNDS} rounds.", "rounds")
+    times: list[datetime] = []
+    for index, raw in enumerate(raw_rounds):
+        where = f"rounds[{index}]"
+        if not isinstance(raw, dict):
+            raise InputError("Each round must be an object.", where, "invalid_value")
+        checks.reject_unknown(raw, ROUND_FIELDS, where + ".")
+        try:
+            sheet = sheet.with_round(
+                sheet.read_round({k: raw[k] for k in ("winner", "hands") if k in raw})
+            )
+        except InputError as error:
+            raise InputError(error.message, f"{where}.{error.field}", error.code) from None
+        except GameOver:
+            raise InputError("The game is over before this round.", where, "game_over") from None
+        times.append(read_time(raw.get("recorded_at"), where + ".recorded_at"))
+    created_at = read_time(body.get("created_at"), "created_at")
+    return GameExport(settings, sheet.rounds, tuple(times), created_at)
+
+
+def read_time(value: object, where: str) -> datetime:
+    """An ISO 8601 time with its zone, as UTC; ``None`` means now.
+
+    :raises InputError: if it is not one.
+    """
+    if value is None:
+        return datetime.now(UTC)
+    try:
+        moment = datetime.fromisoformat(value) if isinstance(value, str) else None
+    except ValueError:
+        moment = None
+    if moment is None or moment.tzinfo is None:
+        raise InputError(
+            "Times must be ISO 8601 with a zone, such as 2026-11-23T10:00:00+00:00.",
+            where,
+            "invalid_value",
+        )
+    return moment.astimezone(UTC)
+
+
+def store_export(
+    export: GameExport, game_id: str | None = None, key_hash: str | None = None
+) -> tuple[Game, str | None]:
+    """Store a checked export as a game; return it and its new edit key.
+
+    With ``game_id`` and ``key_hash`` (a restore) the game keeps its id and edit key.
+    Rounds go in through the service layer one by one; if any is refused, the game is
+    removed again, so nothing partial is left.
+    """
+    if game_id is None:
+        game, key = games.create_game(export.settings)
+    else:
+        game, key = _create_with_id(export.settings, game_id, key_hash or ""), None
+    try:
+        sheet = games.load_scoresheet(game)
+        for result in export.rounds:
+            sheet = games.store_round(game, sheet, result, None)
+        # Times are kept as recorded, not as restored.
+        game.created_at = export.created_at
+        for row, recorded_at in zip(game.rounds, export.round_times, strict=True):
+            row.created_at = recorded_at
+        db.session.commit()
+    except BaseException:
+        db.session.rollback()
+        db.session.delete(db.session.get(Game, game.id))
+        db.session.commit()
+        raise
+    return game, key
+
+
+def _create_with_id(settings: checks.GameSettings, game_id: str, key_hash: str) -> Game:
+    """Store a game under a known id and edit-key hash (what a restore brings back)."""
+    game = Game(
+        id=game_id,
+        name=settings.name,
+        target=settings.target,
+        scoring=settings.scoring.value,
+        deck=settings.deck,
+        rules=settings.rules.to_dict(),
+        teams=[list(team) for team in settings.teams] if settings.teams else None,
+        first_dealer=settings.dealer,
+        edit_key_hash=key_hash,
+        version=1,
+        players=[Player(seat=seat, name=name) for seat, name in enumerate(settings.players)],
+    )
+    db.session.add(game)
+    db.session.commit()
+    return game
+
+
+# ---- backups -----------------------------------------------------------------------------
+
+
+def backup_document() -> Iterator[dict[str, object]]:
+    """Every game's export with its id and edit-key hash, oldest first."""
+    ids = db.session.scalars(db.select(Game.id).order_by(Game.created_at, Game.id)).all()
+    for game_id in ids:
+        game = games.get_game(game_id)
+        if game is None:
+            continue  # removed while the backup ran
+        entry = export_game(game)
+        entry["edit_key_hash"] = game.edit_key_hash
+        yield entry
+        db.session.expunge_all()  # one game in memory at a time
+
+
+def read_backup_entry(entry: object, index: int) -> tuple[str, str, GameExport]:
+    """Check one game of a backup: its id, its edit-key hash and its export.
+
+    :raises InputError: naming the first field that is wrong.
+    """
+    where = f"games[{index}]"
+    if not isinstance(entry, dict):
+        raise InputError("Each game must be an object.", where, "invalid_value")
+    game_id, key_hash = entry.get("id"), entry.get("edit_key_hash")
+    if not isinstance(game_id, str) or not games.GAME_ID.fullmatch(game_id):
+        raise InputError("This is not a game id.", where + ".id", "invalid_value")
+    if not isinstance(key_hash, str) or not KEY_HASH.fullmatch(key_hash):
+        raise InputError("This is not an edit-key hash.", where + ".edit_key_hash", "invalid_value")
+    try:
+        export = read_export(entry, BACKUP_FIELDS)
+    except InputError as error:
+        raise InputError(error.message, f"{where}.{error.field}", error.code) from None
+    return game_id, key_hash, export
+
+
+def restore_backup(document: object) -> tuple[list[str], list[str]]:
+    """Store every game of a backup whose id is not taken yet.
+
+    Every game is checked before any is stored, so a bad file changes nothing.
+
+    :returns: the ids restored and the ids skipped because a game already has them.
+    :raises InputError: naming the first field that is wrong.
+    """
+    if not isinstance(document, dict) or document.get("format") != BACKUP_FORMAT:
+        raise InputError(f"This is not a backup: format must be “{BACKUP_FORMAT}”.", "format")
+    entries = document.get("games")
+    if not isinstance(entries, list):
+        raise InputError("games must be a list.", "games")
+    checked = [read_backup_entry(entry, index) for index, entry in enumerate(entries)]
+    restored, skipped = [], []
+    for game_id, key_hash, export in checked:
+        if games.get_game(game_id) is not None or game_id in restored:
+            skipped.append(game_id)
+            continue
+        store_export(export, game_id, key_hash)
+        restored.append(game_id)
+        db.session.expunge_all()
+    return restored, skipped
+
+
+# ---- routes ------------------------------------------------------------------------------
+
+
+@bp.get("/api/games/<game_id>/export")
+def export_json(game_id: str) -> Response:
+    """The game as a lossless JSON export."""
+    game = games.get_game_or_404(game_id)
+    response = jsonify(export_game(game))
+    response.headers["Content-Disposition"] = f'inline; filename="uno-game-{game.id}.json"'
+    return response
+
+
+@bp.post("/api/games/import")
+def import_json() -> Response:
+    """Store an export as a new game: ``201`` with the game document and a new edit key."""
+    export = read_export(api.get_json_object())
+    game, key = store_export(export)
+    game = games.get_game(game.id) or game
+    body: dict[str, Any] = games.game_document(game, games.load_scoresheet(game))
+    body["edit_key"] = key
+    response = jsonify(body)
+    response.status_code = 201
+    response.headers["Location"] = url_for("api.read_game", game_id=game.id)
+    response.headers["ETag"] = f'"{game.version}"'
+    return response
+
+
+@bp.get("/g/<game_id>/export.csv")
+def export_csv(game_id: str) -> Response:
+    """The game's rounds as CSV, one row per round and player."""
+    game = games.get_game_or_404(game_id)
+    response = Response(csv_text(game), mimetype="text/csv")
+    response.headers["Content-Disposition"] = f'attachment; filename="uno-game-{game.id}.csv"'
+    return response

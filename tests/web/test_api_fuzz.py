@@ -1,0 +1,167 @@
+"""Property-based fuzzing of every endpoint from the served OpenAPI document.
+
+For each operation, Hypothesis (through schemathesis) generates requests from the
+document, valid and invalid, and each is sent twice: as generated, and aimed at a real
+game with its edit key (so writes get past the 404 and the 401). Every answer must be
+no 5xx, a status and body the document declares (every 4xx in the error shape), and a
+refused request must leave the database exactly as it was.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from typing import Any
+
+import pytest
+import schemathesis
+import sqlalchemy as sa
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from schemathesis import GenerationMode
+from schemathesis.checks import not_a_server_error
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+from referee.web import openapi
+from tests.web.api_helpers import EXAMPLE_ROUND, PLAYERS, assert_one_sentence, bearer
+
+# Enough to find what a change breaks, few enough to keep each engine's run short.
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "50"))
+CHECKS = [
+    not_a_server_error,
+    status_code_conformance,
+    content_type_conformance,
+    response_schema_conformance,
+]
+# What each answer was, by operation and status (printed at the end of the run).
+SEEN: Counter[tuple[str, int]] = Counter()
+
+
+@pytest.fixture
+def api_schema(app: Any) -> Any:
+    """The app's own OpenAPI document, loaded through its WSGI interface."""
+    return schemathesis.openapi.from_wsgi("/api/openapi.json", app)
+
+
+@pytest.fixture
+def real_game(app: Any) -> tuple[str, str]:
+    """A game with one round, and its edit key."""
+    client = app.test_client()
+    created = client.post("/api/games", json={"players": PLAYERS, "target": 10000})
+    game_id, key = created.get_json()["id"], created.get_json()["edit_key"]
+    recorded = client.post(f"/api/games/{game_id}/rounds", json=EXAMPLE_ROUND, headers=bearer(key))
+    assert recorded.status_code == 201
+    return game_id, key
+
+
+def database_state(app: Any) -> list[tuple[Any, ...]]:
+    """Every row of every table, in a stable order."""
+    from referee.web.extensions import db
+
+    with app.app_context():
+        rows: list[tuple[Any, ...]] = []
+        for table in db.metadata.sorted_tables:
+            found = db.session.execute(sa.select(table).order_by(*table.primary_key.columns))
+            rows.extend((table.name, *map(str, row)) for row in found)
+        db.session.remove()
+    return rows
+
+
+def round_bodies() -> st.SearchStrategy[dict[str, Any]]:
+    """Rounds the real game takes: a winner, the others' cards or points, maybe a request id."""
+    hand = st.one_of(
+        st.builds(lambda n: {"points": n}, st.integers(0, 300)),
+        st.lists(st.sampled_from(["R7", "BS", "G+2", "W", "W+4", "Y0"]), min_size=1, max_size=3),
+    )
+
+    def body(winner: str, hands: list[Any], request_id: str | None) -> dict[str, Any]:
+        """A round body from its drawn parts."""
+        others = [name for name in PLAYERS if name != winner]
+        found: dict[str, Any] = {"winner": winner, "hands": dict(zip(others, hands, strict=True))}
+        if request_id is not None:
+            found["request_id"] = request_id
+        return found
+
+    return st.builds(
+        body,
+        st.sampled_from(PLAYERS),
+        st.lists(hand, min_size=3, max_size=3),
+        st.one_of(st.none(), st.sampled_from(["r1", "r2", "r3"])),
+    )
+
+
+def operations() -> list[tuple[str, str, GenerationMode]]:
+    """Every operation with valid data; those with a body or query also with invalid data."""
+    found = []
+    for path, methods in openapi.document()["paths"].items():
+        for method, spec in methods.items():
+            found.append((path, method, GenerationMode.POSITIVE))
+            query = [p for p in spec.get("parameters", []) if p["in"] == "query"]
+            if "requestBody" in spec or query:
+                found.append((path, method, GenerationMode.NEGATIVE))
+    return found
+
+
+@pytest.mark.parametrize(("path", "method", "mode"), operations())
+def test_every_endpoint_answers_honestly(
+    app: Any, real_game: tuple[str, str], path: str, method: str, mode: GenerationMode
+) -> None:
+    """No 5xx, only declared answers, errors in the common shape, nothing written by a 4xx."""
+    game_id, key = real_game
+    operation = schemathesis.openapi.from_wsgi("/api/openapi.json", app)[path][method]
+    cases = operation.as_strategy(mode)
+    if "{game_id}" in path:
+        # Also aimed at a real game with its edit key, so writes get past the 404 and 401,
+        # and for rounds with bodies that the game takes, so that writes succeed too.
+        aimed = {"path_parameters": {"game_id": game_id}, "headers": bearer(key)}
+        cases = st.one_of(cases, operation.as_strategy(mode, **aimed))
+        if "{number}" in path:  # round 1 exists
+            first = {**aimed, "path_parameters": {"game_id": game_id, "number": 1}}
+            cases = st.one_of(cases, operation.as_strategy(mode, **first))
+        if path.endswith(("/rounds", "/rounds/{number}")) and method != "delete":
+            first = {**aimed, "path_parameters": {"game_id": game_id, "number": 1}}
+            if "{number}" not in path:
+                first = aimed
+            cases = st.one_of(
+                cases,
+                round_bodies().flatmap(
+                    lambda body: operation.as_strategy(mode, body=body, **first)
+                ),
+            )
+
+    @given(case=cases)
+    @settings(
+        # Each new table for /api/expectations is a simulation: a few suffice there.
+        max_examples=EXAMPLES // 5 if path == "/api/expectations" else EXAMPLES,
+        deadline=None,
+        suppress_health_check=list(HealthCheck),
+        derandomize=True,
+        database=None,
+    )
+    def answers_honestly(case: Any) -> None:
+        """One generated request, checked."""
+        before = database_state(app)
+        response = case.call()
+        SEEN[(operation.label, response.status_code)] += 1
+        case.validate_response(response, checks=CHECKS)
+        assert response.status_code < 500
+        if response.status_code >= 400:
+            assert_one_sentence(response.json()["error"]["message"])
+            assert database_state(app) == before, (operation.label, response.status_code)
+
+    answers_honestly()
+
+
+def test_fuzzing_reached_every_answer_that_matters() -> None:
+    """The fuzzing above got successes and refusals (not only 404s); print the counts."""
+    if not SEEN:
+        pytest.skip("runs after the fuzzing test")
+    by_status = Counter(status for (_label, status) in SEEN.elements())
+    print(f"\nfuzzing: {sum(SEEN.values())} requests, by status {dict(sorted(by_status.items()))}")
+    assert {200, 201, 304, 400, 404}.issubset(by_status), by_status
+    for label in {label for (label, _status) in SEEN if "/games" in label}:
+        assert any(s < 300 for (name, s) in SEEN if name == label), label
