@@ -66,6 +66,11 @@ class RoundResult:
     winner: str
     hands: Mapping[str, Leftover]
 
+    def points_of(self, player: str) -> int:
+        """Leftover points of ``player`` this round (0 for the winner)."""
+        hand = self.hands.get(player)
+        return 0 if hand is None else hand.points
+
 
 @dataclass(frozen=True, slots=True)
 class Outcome:

@@ -120,6 +120,12 @@ def api(client: Any) -> Api:
     return Api(client)
 
 
+@pytest.fixture
+def api_for() -> Any:
+    """``api_for(client)``: calls on the JSON API through another client."""
+    return Api
+
+
 class Table:
     """Actions on the pages, the way a phone does them."""
 
