@@ -13,6 +13,8 @@ import hashlib
 import hmac
 import re
 import secrets
+import threading
+from collections import OrderedDict
 
 from sqlalchemy import delete, select, text, update
 from sqlalchemy.exc import IntegrityError
@@ -75,8 +77,37 @@ def key_matches(game: Game, key: str | None) -> bool:
 # ---- from rows to the scoresheet (the only place) -----------------------------------------
 
 
+# A game's version changes with every write, so a scoresheet read for one version stays
+# right for as long as it is kept: reads of a game that has not changed skip the rows.
+KEPT_SCORESHEETS = 512
+_kept: OrderedDict[tuple[str, int], Scoresheet] = OrderedDict()
+_kept_lock = threading.Lock()
+
+
 def load_scoresheet(game: Game) -> Scoresheet:
-    """The stored game as a pure scoresheet."""
+    """The stored game as a pure scoresheet (kept per game version)."""
+    key = (game.id, game.version)
+    with _kept_lock:
+        sheet = _kept.get(key)
+        if sheet is not None:
+            _kept.move_to_end(key)
+            return sheet
+    sheet = scoresheet_from_rows(game)
+    keep_scoresheet(key, sheet)
+    return sheet
+
+
+def keep_scoresheet(key: tuple[str, int], sheet: Scoresheet) -> None:
+    """Remember the scoresheet of one version of a game, forgetting the oldest."""
+    with _kept_lock:
+        _kept[key] = sheet
+        _kept.move_to_end(key)
+        while len(_kept) > KEPT_SCORESHEETS:
+            _kept.popitem(last=False)
+
+
+def scoresheet_from_rows(game: Game) -> Scoresheet:
+    """The stored rows of a game as a pure scoresheet."""
     names = game.player_names
     table = Table(
         players=names,
@@ -225,8 +256,8 @@ def check_version(game: Game, expected: int | None) -> None:
         raise StaleVersion()
 
 
-def _commit_change(game: Game, request_id: str | None) -> None:
-    """Bump the version, note the request id, and commit.
+def _commit_change(game: Game, request_id: str | None, changed: Scoresheet | None = None) -> None:
+    """Bump the version, note the request id, commit, and keep the ``changed`` scoresheet.
 
     The game is locked (:func:`get_game_for_write`), so the version check in the update
     only fails if a caller skipped the lock; the unique request id catches a retry that
@@ -252,6 +283,8 @@ def _commit_change(game: Game, request_id: str | None) -> None:
         if request_id is not None and was_applied(game, request_id):
             raise AlreadyApplied() from None
         raise StaleVersion() from None
+    if changed is not None:
+        keep_scoresheet((game_id, based_on + 1), changed)
 
 
 def hand_rows(sheet: Scoresheet, result: RoundResult) -> list[RoundHand]:
@@ -283,7 +316,7 @@ def store_round(
             hands=hand_rows(sheet, result),
         )
     )
-    _commit_change(game, request_id)
+    _commit_change(game, request_id, changed)
     return changed
 
 
@@ -301,7 +334,7 @@ def store_replacement(
     db.session.expire(row, ["hands"])
     row.winner_seat = sheet.players.index(result.winner)
     row.hands = hand_rows(sheet, result)
-    _commit_change(game, request_id)
+    _commit_change(game, request_id, changed)
     return changed
 
 
@@ -319,7 +352,7 @@ def delete_round(
     for later in game.rounds[number - 1 :]:
         later.number -= 1
         db.session.flush()
-    _commit_change(game, request_id)
+    _commit_change(game, request_id, changed)
     return changed
 
 

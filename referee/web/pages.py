@@ -7,6 +7,7 @@ device's edit keys and recent player names live in the signed session cookie.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -15,6 +16,7 @@ from flask import (
     Blueprint,
     abort,
     flash,
+    get_template_attribute,
     make_response,
     redirect,
     render_template,
@@ -22,6 +24,7 @@ from flask import (
     session,
     url_for,
 )
+from markupsafe import Markup
 from werkzeug.wrappers import Response
 
 from referee import checks
@@ -116,6 +119,18 @@ def card_face(code: str) -> dict[str, object]:
 def show_missing_game(error: GameNotFound) -> tuple[str, int]:
     """A game id that names no game gets a friendly page (the API answers in JSON)."""
     return render_template("missing.html"), 404
+
+
+@bp.app_template_global()
+def card_chips(cards: Iterable[Card]) -> Markup:
+    """A hand's card chips, as the ``card`` macro draws them."""
+    return Markup("").join(card_chip(card.code) for card in cards)
+
+
+@lru_cache(maxsize=128)
+def card_chip(code: str) -> Markup:
+    """One card's chip, drawn once per card code (a scoreboard shows hundreds of them)."""
+    return Markup(get_template_attribute("macros.html", "card")(code))
 
 
 def get_editable_game(game_id: str, for_write: bool = False) -> Game:
