@@ -193,14 +193,6 @@ class Card:
             raise CardError(f"{code!r} is not a card code (examples: R7, BS, G+2, YR, W, W+4).")
         return card
 
-    @classmethod
-    def parse(cls, text: str) -> Card:
-        """Read a card the way people write it: ``"red 7"``, ``"wild draw four"``, ``"b+2"``.
-
-        :raises CardError: if the text names no card, or names it ambiguously.
-        """
-        return parse_card(text)
-
 
 ALL_CARDS: tuple[Card, ...] = tuple(
     Card(info.rank, color)
@@ -306,7 +298,7 @@ _RANK_PHRASES: tuple[tuple[str, Rank], ...] = (
 
 
 def parse_card(text: str) -> Card:
-    """Read a card from free text; see :meth:`Card.parse`.
+    """Read a card the way people write it: ``"red 7"``, ``"wild draw four"``, ``"b+2"``.
 
     :raises CardError: if the text names no card, or names it ambiguously.
     """

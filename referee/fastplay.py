@@ -326,11 +326,13 @@ class _RoundState:
                     turn = (seat + 2 * direction) % n
         if not out and rank in _HAND_CHANGERS:
             shuffled, target = self.change_hands(seat, rank, direction)
-        if len(hand) == 1 and not shuffled:
+        if shuffled:
+            self.uno_after_moving(seat, rank, target)
+        elif len(hand) == 1:
             self.uno_called = self.uno_seat == seat and self.uno_called
             self.uno_seat, self.uno_acted = seat, False
         elif self.uno_seat >= 0:
-            if self.uno_seat != seat and not shuffled:
+            if self.uno_seat != seat:
                 self.uno_acted = True
             else:
                 self.uno_seat = -1
@@ -363,6 +365,21 @@ class _RoundState:
         if total > self.largest_draw:
             self.largest_draw = total
         return total, victim
+
+    def uno_after_moving(self, seat: int, rank: int, target: int) -> None:
+        """After hands change owners, whoever now holds one card must call UNO, as after a play."""
+        n = self.players
+        moved = (seat, target) if target >= 0 else tuple(range(n))
+        if rank != SHUFFLE_HANDS:  # hands dealt out again are unknown to the referee
+            for step in range(n):
+                other = (seat + step * self.direction) % n
+                if other in moved and len(self.hands[other]) == 1:
+                    self.uno_seat, self.uno_called, self.uno_acted = other, False, False
+                    return
+        if self.uno_seat >= 0 and self.uno_seat not in moved:
+            self.uno_acted = True
+        else:
+            self.uno_seat = -1
 
     def change_hands(self, seat: int, rank: int, direction: int) -> tuple[bool, int]:
         """Seven-O and the special wilds move hands around; (whether they did, target)."""

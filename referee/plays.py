@@ -1,6 +1,8 @@
 """Playing a card: whether it may go down, and everything that follows once it does.
 
-Shared by a normal play and a Jump-In. Rule ids name entries of the rulebook.
+Shared by a normal play and a Jump-In. Rule ids name entries of the rulebook. A card
+played onto a pending stack must answer the stack AND pass every other check: house
+rules add to the official ones, never replace them.
 """
 
 from __future__ import annotations
@@ -9,7 +11,20 @@ from dataclasses import dataclass, field
 
 from referee.cards import Card, Color, Rank
 from referee.rules import HouseRules
-from referee.ruling import Action, Effect, EffectType, Ruling, draw, refused, skip
+from referee.ruling import (
+    Action,
+    Clause,
+    Effect,
+    EffectType,
+    Ruling,
+    Say,
+    Verdict,
+    draw,
+    incomplete,
+    not_allowed,
+    refused,
+    skip,
+)
 from referee.situation import (
     Direction,
     Hand,
@@ -32,36 +47,21 @@ STACKING_ANSWERS = {
 }
 
 
-def seat_name(seat: int) -> str:
-    """How a sentence names a seat."""
-    return f"seat {seat}"
-
-
-def color_name(color: Color | None) -> str:
-    """A colour's name, or "any colour" when none is named."""
-    return "any colour" if color is None else color.label
-
-
-def a(label: str) -> str:
-    """``label`` with its indefinite article."""
-    return ("an " if label[0].lower() in "aeiou8" else "a ") + label
-
-
 def check_play(
     s: Situation, seat: int, card: Card, action: Action, rules: HouseRules
 ) -> Ruling | None:
     """A refusal if ``card`` may not go down from ``seat`` now, else None (turn not checked)."""
     hand = s.hand(seat)
     if hand is not None and card not in hand:
-        return refused(f"Not allowed: you do not hold {a(card.label)}.", "matching")
+        return not_allowed(Say.NOT_HELD, "matching", seat=seat, card=card)
     if s.pending_draw > 0:
-        return check_stack(s, card, rules)
-    if not matches(card, s.top, s.current_color):
-        kind = "symbol" if s.top and not s.top.rank.is_number else "number"
-        return refused(
-            f"Not allowed: {a(card.label)} matches neither the colour "
-            f"({color_name(s.current_color)}) nor the {kind} of the top card.",
-            "matching",
+        problem = check_stack(s, card, rules)
+        if problem is not None:
+            return problem
+    elif not matches(card, s.top, s.current_color):
+        top_rank = s.top.rank if s.top is not None else card.rank
+        return not_allowed(
+            Say.NO_MATCH, "matching", card=card, color=s.current_color, ranks=(top_rank,)
         )
     return check_card_rules(s, seat, card, action, rules)
 
@@ -73,22 +73,26 @@ def check_card_rules(
     hand = s.hand(seat)
     color = s.current_color
     four = card.rank is Rank.WILD_DRAW_FOUR
-    if four and hand is not None and color is not None and holds_color(without(hand, card), color):
-        return refused(
-            f"Not allowed: you hold {a(color.label)} card, and a Wild Draw Four may only be "
-            "played when you hold no card of the current colour.",
-            "wild-draw-four",
-            *(() if rules.draw_four_challenge else ("no-bluffing",)),
-        )
+    if four and hand is not None and color is not None and holds_color(hand, color):
+        return _bluff(s, seat, color, rules)
     last = hand is not None and len(hand) == 1
     if last and card.is_wild and rules.no_wild_finish:
-        return refused(
-            f"Not allowed: {a(card.label)} may not be your last card at this table.",
-            "no-wild-finish",
-        )
+        return not_allowed(Say.NO_WILD_FINISH, "no-wild-finish", card=card)
     if needs_target(card, rules) and not last:
         return check_target(s, seat, action.target, card)
     return None
+
+
+def _bluff(s: Situation, seat: int, color: Color, rules: HouseRules) -> Ruling:
+    """A Wild Draw Four from a hand that holds the colour in force."""
+    reason = Clause(Say.HOLDS_COLOR, seat=seat, color=color)
+    if not rules.draw_four_challenge:
+        return refused(Verdict.NOT_ALLOWED, [reason], "wild-draw-four", "no-bluffing")
+    # Against the rules; played anyway it stands unless the next player challenges.
+    anyway = Clause(Say.IF_PLAYED_ANYWAY, seat=seat, other=s.next_seat(seat), count=4)
+    ruling = refused(Verdict.BLUFF, [reason], "wild-draw-four")
+    return Ruling(ruling.verdict, ruling.reasons, rules_applied=ruling.rules_applied,
+                  follows=(anyway,))  # fmt: skip
 
 
 def needs_target(card: Card, rules: HouseRules) -> bool:
@@ -100,13 +104,9 @@ def check_target(s: Situation, seat: int, target: int | None, card: Card) -> Rul
     """A refusal unless ``target`` is another seat at the table."""
     rule = "special-wilds" if card.is_wild else "seven-o"
     if target is None:
-        return refused(
-            f"Not allowed yet: {a(card.label)} swaps hands, so name the player (target) "
-            "to swap with.",
-            rule,
-        )
+        return incomplete(Say.NAME_TARGET, rule, card=card)
     if target == seat or not 0 <= target < s.players:
-        return refused("Not allowed: swap hands with another player at the table.", rule)
+        return not_allowed(Say.BAD_TARGET, rule)
     return None
 
 
@@ -118,37 +118,23 @@ def check_stack(s: Situation, card: Card, rules: HouseRules) -> Ruling | None:
     if card.rank in answers:
         on_four = top_rank is Rank.WILD_DRAW_FOUR
         if card.rank is Rank.DRAW_TWO and on_four and card.color is not s.current_color:
-            return refused(
-                f"Not allowed: a Draw Two on a Wild Draw Four must be "
-                f"{color_name(s.current_color)}; stack another or draw {total}.",
-                "stacking",
-            )
+            return not_allowed(Say.STACK_COLOR, "stacking", color=s.current_color, count=total)
         return None
     if not answers:
-        return refused(
-            f"Not allowed: you must draw the {total} cards and lose your turn.", "stacking"
-        )
+        return not_allowed(Say.MUST_TAKE_STACK, "stacking", count=total)
     if card.rank in (Rank.SKIP, Rank.REVERSE):
-        return refused(
-            f"Not allowed: a {card.rank.label} cannot pass a stack on; stack a draw card "
-            f"or draw {total}.",
-            "stacking",
-        )
-    names = " or ".join(a(rank.label) for rank in answers)
-    return refused(
-        f"Not allowed: you face a stack of {total}; answer it with {names} or draw {total}.",
-        "stacking",
-    )
+        return not_allowed(Say.NO_DEFLECT, "stacking", ranks=(card.rank,), count=total)
+    return not_allowed(Say.ANSWER_STACK, "stacking", ranks=answers, count=total)
 
 
 @dataclass(frozen=True, slots=True)
 class Resolution:
-    """What a card does once it is down: effects, the table after, rules used, and why."""
+    """What a card does once it is down: effects, the table after, rules used, what follows."""
 
     effects: tuple[Effect, ...]
     after: Situation
     rules: tuple[str, ...]
-    follows: str  # a clause saying what happens next
+    follows: tuple[Clause, ...]
 
 
 def resolve(
@@ -167,7 +153,7 @@ def resolve(
     out = hand_after == ()
     work = _Work(s, seat, direction, s.next_seat(seat, direction), pending=0)
     if card.is_wild and not out:
-        _name_color(work, seat, action.color)
+        _name_color(work, action.color)
     if card.rank is Rank.REVERSE:
         _reverse(work, rules)
     elif card.rank is Rank.SKIP:
@@ -175,14 +161,15 @@ def resolve(
     elif card.rank.draw_penalty:
         _draw_card(work, card, rules, pending, out)
     hands = list(s.with_hand(seat, hand_after).hands)
+    moved = hands
     if not out:
-        hands = _hand_changes(work, card, action, rules, hands)
+        moved = _hand_changes(work, card, action, rules, hands)
     for effect in work.effects:
         if effect.type is EffectType.DRAW and effect.seat is not None:
-            hands[effect.seat] = None  # they hold cards the table has not named
+            moved[effect.seat] = None  # they hold cards the table has not named
     if out:
         work.rules.append("going-out")
-        work.words.append("you go out and win the round")
+        work.says.append(Clause(Say.GOES_OUT))
     elif not work.told:
         _tell_turn(work)
     after = s.replace(
@@ -191,13 +178,13 @@ def resolve(
         direction=work.direction,
         turn=work.turn,
         pending_draw=work.pending,
-        hands=tuple(hands),
+        hands=tuple(moved),
         last_play=LastPlay(seat, card, s.current_color, hand_before),
-        uno=_uno_after(s, seat, hands[seat], work.shuffled),
+        uno=_uno_after(s, seat, hands[seat], moved, work.moved),
         drawn=None,
         winner=seat if out else None,
     )
-    return Resolution(tuple(work.effects), after, tuple(work.rules), "; ".join(work.words))
+    return Resolution(tuple(work.effects), after, tuple(work.rules), tuple(work.says))
 
 
 @dataclass(slots=True)
@@ -209,26 +196,26 @@ class _Work:
     direction: Direction
     turn: int
     pending: int
-    shuffled: bool = False
-    told: bool = False  # whether the words already say who plays next
+    moved: frozenset[int] = frozenset()  # seats whose hands changed owners
+    told: bool = False  # whether the clauses already say who plays next
     effects: list[Effect] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
-    words: list[str] = field(default_factory=list)
+    says: list[Clause] = field(default_factory=list)
 
     def after(self, steps: int) -> int:
         """The seat ``steps`` places after the player, in the current direction."""
         return self.s.next_seat(self.seat, self.direction, steps)
 
 
-def _name_color(work: _Work, seat: int, color: Color | None) -> None:
+def _name_color(work: _Work, color: Color | None) -> None:
     """A wild: the colour named, or the player still has to name one."""
     work.rules.append("wild")
     if color is None:
-        work.effects.append(Effect(EffectType.CHOOSE_COLOR, seat=seat))
-        work.words.append("name a colour")
+        work.effects.append(Effect(EffectType.CHOOSE_COLOR, seat=work.seat))
+        work.says.append(Clause(Say.NAME_A_COLOR))
     else:
         work.effects.append(Effect(EffectType.COLOR, color=color))
-        work.words.append(f"the colour is now {color.label}")
+        work.says.append(Clause(Say.COLOR_NOW, color=color))
 
 
 def _reverse(work: _Work, rules: HouseRules) -> None:
@@ -242,10 +229,10 @@ def _reverse(work: _Work, rules: HouseRules) -> None:
             work.effects.append(skip(work.after(1)))
             work.turn = work.seat
             work.told = True
-            work.words.append("with two players it acts as a Skip, so you play again")
+            work.says.append(Clause(Say.REVERSE_AS_SKIP))
             return
     work.turn = work.after(1)
-    work.words.append(f"play now runs {_way(work.direction)}")
+    work.says.append(Clause(Say.RUNS, direction=work.direction))
     _tell_turn(work)
 
 
@@ -255,7 +242,7 @@ def _skip(work: _Work) -> None:
     victim = work.after(1)
     work.effects.append(skip(victim))
     work.turn = work.after(2)
-    work.words.append(f"{seat_name(victim)} loses the turn")
+    work.says.append(Clause(Say.LOSES_TURN, seat=victim))
     _tell_turn(work)
 
 
@@ -266,21 +253,21 @@ def _draw_card(work: _Work, card: Card, rules: HouseRules, pending: int, out: bo
     total = pending + card.rank.draw_penalty
     if out:
         work.effects.append(draw(victim, total))
-        work.words.append(f"{seat_name(victim)} still draws {total}")
+        work.says.append(Clause(Say.STILL_DRAWS, seat=victim, count=total))
     elif not rules.stacking_on:
         work.effects += [draw(victim, total), skip(victim)]
         work.turn = work.after(2)
-        work.words.append(f"{seat_name(victim)} draws {total} and loses the turn")
+        work.says.append(Clause(Say.DRAWS_AND_LOSES, seat=victim, count=total))
         _tell_turn(work)
     else:
         work.rules.append("stacking")
         work.pending = total
         work.turn = victim
         work.told = True
-        work.words.append(f"{seat_name(victim)} must stack a draw card or draw {total}")
+        work.says.append(Clause(Say.MUST_STACK, seat=victim, count=total))
     if card.rank is Rank.WILD_DRAW_FOUR and rules.draw_four_challenge and not out:
         work.rules.append("wild-draw-four-challenge")
-        work.words.append(f"{seat_name(victim)} may challenge it")
+        work.says.append(Clause(Say.MAY_CHALLENGE, seat=victim))
 
 
 def _tell_turn(work: _Work) -> None:
@@ -288,9 +275,9 @@ def _tell_turn(work: _Work) -> None:
     work.told = True
     if work.turn == work.seat:
         work.rules.append("two-players")
-        work.words.append("you play again")
+        work.says.append(Clause(Say.PLAYS_AGAIN))
     else:
-        work.words.append(f"{seat_name(work.turn)} plays next")
+        work.says.append(Clause(Say.PLAYS_NEXT, seat=work.turn))
 
 
 def _hand_changes(
@@ -298,39 +285,59 @@ def _hand_changes(
 ) -> list[Hand | None]:
     """Seven-O and the special wilds: swap, pass along or shuffle the hands."""
     seat = work.seat
+    moved = list(hands)
     if needs_target(card, rules) and action.target is not None:
         target = action.target
         work.rules.append("special-wilds" if card.is_wild else "seven-o")
         work.effects.append(Effect(EffectType.SWAP, seats=(seat, target)))
-        hands[seat], hands[target] = hands[target], hands[seat]
-        work.words.append(f"you swap hands with {seat_name(target)}")
-        work.shuffled = True
+        moved[seat], moved[target] = hands[target], hands[seat]
+        work.says.append(Clause(Say.SWAPS_WITH, seat=target))
+        work.moved = frozenset((seat, target))
+        return moved
     elif rules.seven_o and card.rank is Rank.ZERO:
         work.rules.append("seven-o")
         work.effects.append(Effect(EffectType.ROTATE_HANDS, direction=work.direction))
         n = work.s.players
-        hands = [hands[(i - work.direction.step) % n] for i in range(n)]
-        work.words.append(f"every hand passes one seat {_way(work.direction)}")
-        work.shuffled = True
+        moved = [hands[(i - work.direction.step) % n] for i in range(n)]
+        work.says.append(Clause(Say.HANDS_PASS, direction=work.direction))
     elif card.rank is Rank.WILD_SHUFFLE_HANDS:
         work.rules.append("special-wilds")
         work.effects.append(Effect(EffectType.SHUFFLE_HANDS, seat=seat))
-        hands = [None] * work.s.players
-        work.words.append("all hands are shuffled together and dealt out again")
-        work.shuffled = True
-    return hands
+        moved = [None] * work.s.players
+        work.says.append(Clause(Say.HANDS_SHUFFLED))
+    else:
+        return hands
+    work.moved = frozenset(range(work.s.players))
+    return moved
 
 
-def _way(direction: Direction) -> str:
-    """A direction in words."""
-    return "clockwise" if direction is Direction.CW else "counterclockwise"
+def _uno_after(
+    s: Situation, seat: int, hand: Hand | None, hands: list[Hand | None], moved: frozenset[int]
+) -> UnoWindow | None:
+    """The UNO window after ``seat`` played: opened, carried, or closed.
 
-
-def _uno_after(s: Situation, seat: int, hand: Hand | None, shuffled: bool) -> UnoWindow | None:
-    """The UNO window after ``seat`` played: opened, carried, or closed."""
-    if hand is not None and len(hand) == 1 and not shuffled:
+    When hands change owners, whoever now holds a single card must call UNO, with the
+    same window as after any play: it closes once the next player acts.
+    """
+    if moved:
+        return _uno_after_move(s, seat, hands, moved)
+    if hand is not None and len(hand) == 1:
         called = s.uno is not None and s.uno.seat == seat and s.uno.called
         return UnoWindow(seat, called=called)
-    if s.uno is not None and s.uno.seat != seat and not shuffled:
+    if s.uno is not None and s.uno.seat != seat:
         return UnoWindow(s.uno.seat, s.uno.called, next_has_acted=True)
+    return None
+
+
+def _uno_after_move(
+    s: Situation, seat: int, hands: list[Hand | None], moved: frozenset[int]
+) -> UnoWindow | None:
+    """The UNO window once hands have changed owners."""
+    order = [s.next_seat(seat, steps=i) for i in range(s.players)]
+    singles = [i for i in order if i in moved and (hand := hands[i]) is not None and len(hand) == 1]
+    if singles:
+        return UnoWindow(singles[0])
+    old = s.uno
+    if old is not None and old.seat not in moved:
+        return UnoWindow(old.seat, old.called, next_has_acted=True)
     return None

@@ -12,9 +12,34 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from referee.cards import CARD_TABLE, DECKS, Card, Rank
 from referee.errors import InputError
-from referee.rulebook_entries import ENTRIES, HOUSE, Variant
+from referee.rulebook_entries import ENTRIES, HOUSE, RawEntry, Variant
 from referee.rules import HouseRules
+
+
+def _card_facts() -> dict[str, int]:
+    """The numbers rule texts quote, from the card table (never typed in a text)."""
+    classic, d2015, d2018 = DECKS["classic"], DECKS["2015"], DECKS["2018"]
+    points = {info.rank: info.points for info in CARD_TABLE}
+    return {
+        "classic_size": classic.size,
+        "size_2015": d2015.size,
+        "size_2018": d2018.size,
+        "per_color": sum(n for card, n in classic.counts.items() if card.color is not None) // 4,
+        "wilds": classic.count(Card(Rank.WILD)),
+        "wild_draw_fours": classic.count(Card(Rank.WILD_DRAW_FOUR)),
+        "swap_2015": d2015.count(Card(Rank.WILD_SWAP_HANDS)),
+        "custom_2015": d2015.count(Card(Rank.WILD_CUSTOMIZABLE)),
+        "shuffle_2018": d2018.count(Card(Rank.WILD_SHUFFLE_HANDS)),
+        "custom_2018": d2018.count(Card(Rank.WILD_CUSTOMIZABLE)),
+        "action_points": points[Rank.SKIP],
+        "wild_points": points[Rank.WILD],
+        "special_points": points[Rank.WILD_CUSTOMIZABLE],
+    }
+
+
+CARD_FACTS: Mapping[str, int] = MappingProxyType(_card_facts())
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,11 +64,17 @@ class Entry:
         values = rules.to_dict()
         for conditions, text in self.variants:
             if all(values[name] == value for name, value in conditions.items()):
-                return text.format(**values)
+                return text.format(**CARD_FACTS, **values)
         return self.text
 
 
-RULEBOOK: Mapping[str, Entry] = MappingProxyType({raw[0]: Entry(*raw) for raw in ENTRIES})
+def _entry(raw: RawEntry) -> Entry:
+    """An entry with the card table's numbers filled into its general text."""
+    ident, title, kind, text, options, sources, variants = raw
+    return Entry(ident, title, kind, text.format(**CARD_FACTS), options, sources, variants)
+
+
+RULEBOOK: Mapping[str, Entry] = MappingProxyType({raw[0]: _entry(raw) for raw in ENTRIES})
 
 
 def get_entry(entry_id: str) -> Entry:

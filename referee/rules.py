@@ -2,8 +2,10 @@
 
 ``HouseRules`` is plain data (a frozen dataclass). The database stores it as the JSON of
 :meth:`HouseRules.to_dict`; requests are read with :meth:`HouseRules.from_mapping`, which
-checks every key and value strictly. ``OPTIONS`` describes each option (label, allowed
-values, default) so forms can be generated from it; ``PRESETS`` names common sets.
+checks every key and value strictly. ``OPTIONS`` defines each option once (label,
+one-line description, values with their labels and summary words, rulebook entry): the
+forms, the summary line, the rules page and the API docs derive from it. ``PRESETS``
+names common sets.
 """
 
 from __future__ import annotations
@@ -12,29 +14,54 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Literal
+from typing import Any
 
 from referee.errors import InputError
 
-StackingMode = Literal["off", "same", "plus4_on_plus2", "any"]
-FirstReverse = Literal["dealer", "right_of_dealer"]
 
-STACKING_MODES: tuple[StackingMode, ...] = ("off", "same", "plus4_on_plus2", "any")
-FIRST_REVERSE_CHOICES: tuple[FirstReverse, ...] = ("dealer", "right_of_dealer")
-UNO_PENALTIES: tuple[int, ...] = (2, 1, 4)
-FALSE_UNO_PENALTIES: tuple[int, ...] = (0, 2)
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One value an option takes: its label in forms, and its words in the summary line."""
+
+    value: object
+    label: str
+    summary: str = ""  # the scoreboard's words for this value ("" for the official one)
 
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """Metadata of one house-rule option, enough to build a form field or a help line."""
+    """One house-rule option, defined once: forms, summary, rules page and docs derive from it."""
 
     name: str
     label: str
-    description: str
-    default: object
-    allowed: tuple[object, ...]  # official default first
-    choice_labels: tuple[str, ...]  # one short label per allowed value
+    description: str  # one line: what the option changes
+    choices: tuple[Choice, ...]  # the official default first
+    entry: str  # the rulebook entry that states the rule
+
+    @property
+    def default(self) -> object:
+        """The official value."""
+        return self.choices[0].value
+
+    @property
+    def allowed(self) -> tuple[object, ...]:
+        """Every value the option takes, the official one first."""
+        return tuple(choice.value for choice in self.choices)
+
+    @property
+    def choice_labels(self) -> tuple[str, ...]:
+        """One short label per allowed value."""
+        return tuple(choice.label for choice in self.choices)
+
+    def choice(self, value: object) -> Choice:
+        """The choice with ``value`` (bools are not ints).
+
+        :raises KeyError: if the option does not take ``value``.
+        """
+        for choice in self.choices:
+            if choice.value == value and type(choice.value) is type(value):
+                return choice
+        raise KeyError(value)
 
     @property
     def kind(self) -> str:
@@ -44,91 +71,116 @@ class Option:
         return "int" if isinstance(self.default, int) else "choice"
 
 
+def _on_off(summary: str) -> tuple[Choice, ...]:
+    """The two choices of a yes/no option that is off by default."""
+    return (Choice(False, "Off"), Choice(True, "On", summary))
+
+
 OPTIONS: tuple[Option, ...] = (
     Option(
         "stacking", "Stacking draw cards",
         "Whether a Draw Two or Wild Draw Four can be answered with another draw card, "
         "passing the growing total on.",
-        "off", STACKING_MODES,
-        ("Off (official)", "Same card only", "Also +4 on +2", "Any draw card"),
+        (
+            Choice("off", "Off (official)"),
+            Choice("same", "Same card only", "Stacking +2/+4 (same card)"),
+            Choice("plus4_on_plus2", "Also +4 on +2", "Stacking +2/+4 (+4 on +2 too)"),
+            Choice("any", "Any draw card", "Stacking +2/+4 (any draw card)"),
+        ),
+        "stacking",
     ),
     Option(
         "seven_o", "Seven-O",
         "A 7 swaps hands with a player of your choice; a 0 passes every hand along.",
-        False, (False, True), ("Off", "On"),
+        _on_off("Seven-O"), "seven-o",
     ),
     Option(
         "jump_in", "Jump-In",
         "A card identical to the top card may be played out of turn.",
-        False, (False, True), ("Off", "On"),
+        _on_off("Jump-In"), "jump-in",
     ),
     Option(
         "draw_until_playable", "Draw until playable",
         "A player who draws keeps drawing until a card can be played.",
-        False, (False, True), ("Off", "On"),
+        _on_off("Draw until playable"), "draw-until-playable",
     ),
     Option(
         "must_play_drawn", "Must play a drawn card",
         "A drawn card that can be played must be played.",
-        False, (False, True), ("Off", "On"),
+        _on_off("Must play drawn card"), "must-play-drawn",
     ),
     Option(
         "draw_four_challenge", "Wild Draw Four challenge",
-        "On: a Wild Draw Four may be played as a bluff and challenged. "
-        "Off: it may only be played legally, and there is no challenge.",
-        True, (True, False), ("On (official)", "Off: no bluffing"),
+        "On: a Wild Draw Four held against the rule stands unless challenged, and a "
+        "challenge catches it. Off: it may only be played legally, and there is no challenge.",
+        (Choice(True, "On (official)"), Choice(False, "Off: no bluffing", "No bluffing on +4")),
+        "no-bluffing",
     ),
     Option(
         "challenge_winner_plays", "Successful challenger plays",
         "After a successful challenge the challenger takes a normal turn.",
-        True, (True, False), ("Yes", "No, the turn passes on"),
+        (Choice(True, "Yes"),
+         Choice(False, "No, the turn passes on", "Challenger does not play on")),
+        "wild-draw-four-challenge",
     ),
     Option(
         "uno_penalty", "Penalty for a missed UNO",
         "Cards drawn when caught not having called UNO.",
-        2, UNO_PENALTIES, ("2 cards (official)", "1 card", "4 cards"),
+        (Choice(2, "2 cards (official)"), Choice(1, "1 card", "Missed UNO: 1 card"),
+         Choice(4, "4 cards", "Missed UNO: 4 cards")),
+        "uno-call",
     ),
     Option(
         "false_uno_penalty", "Penalty for a false UNO",
         "Cards drawn for calling UNO while holding more than one card.",
-        0, FALSE_UNO_PENALTIES, ("None (official)", "2 cards"),
+        (Choice(0, "None (official)"), Choice(2, "2 cards", "False UNO: 2 cards")),
+        "false-uno",
     ),
     Option(
         "two_player_reverse_skips", "Two players: Reverse skips",
         "With two players a Reverse acts like a Skip, so its player plays again.",
-        True, (True, False), ("Yes (official)", "No"),
+        (Choice(True, "Yes (official)"),
+         Choice(False, "No", "Reverse does not skip (2 players)")),
+        "two-players",
     ),
     Option(
         "no_wild_finish", "No wild finish",
         "A Wild or Wild Draw Four may not be a player's last card.",
-        False, (False, True), ("Off", "On"),
+        _on_off("No wild finish"), "no-wild-finish",
     ),
     Option(
         "first_reverse", "First card Reverse",
         "Who plays first when the first card turned up is a Reverse.",
-        "dealer", FIRST_REVERSE_CHOICES,
-        ("The dealer (official)", "The player right of the dealer"),
+        (Choice("dealer", "The dealer (official)"),
+         Choice("right_of_dealer", "The player right of the dealer",
+                "First Reverse: right of dealer starts")),
+        "first-card-reverse",
     ),
 )  # fmt: skip
 OPTIONS_BY_NAME: Mapping[str, Option] = MappingProxyType({o.name: o for o in OPTIONS})
+
+
+def _default(name: str) -> Any:
+    """The official value of option ``name`` (a dataclass default)."""
+    return OPTIONS_BY_NAME[name].default
 
 
 @dataclass(frozen=True, slots=True)
 class HouseRules:
     """The options in force at a table; every default is the official rule."""
 
-    stacking: StackingMode = "off"
-    seven_o: bool = False
-    jump_in: bool = False
-    draw_until_playable: bool = False
-    must_play_drawn: bool = False
-    draw_four_challenge: bool = True
-    challenge_winner_plays: bool = True
-    uno_penalty: int = 2
-    false_uno_penalty: int = 0
-    two_player_reverse_skips: bool = True
-    no_wild_finish: bool = False
-    first_reverse: FirstReverse = "dealer"
+    stacking: str = _default("stacking")
+    seven_o: bool = _default("seven_o")
+    jump_in: bool = _default("jump_in")
+    draw_until_playable: bool = _default("draw_until_playable")
+    must_play_drawn: bool = _default("must_play_drawn")
+    draw_four_challenge: bool = _default("draw_four_challenge")
+    challenge_winner_plays: bool = _default("challenge_winner_plays")
+    uno_penalty: int = _default("uno_penalty")
+    false_uno_penalty: int = _default("false_uno_penalty")
+    two_player_reverse_skips: bool = _default("two_player_reverse_skips")
+    no_wild_finish: bool = _default("no_wild_finish")
+    first_reverse: str = _default("first_reverse")
 
     def __post_init__(self) -> None:
         for option in OPTIONS:
@@ -167,7 +219,9 @@ class HouseRules:
 
     def summary(self) -> str:
         """One short line for a scoreboard ("Official rules", "Seven-O, Jump-In")."""
-        parts = [_summary_part(name, value) for name, value in self.changes().items()]
+        parts = [
+            OPTIONS_BY_NAME[name].choice(value).summary for name, value in self.changes().items()
+        ]
         return ", ".join(parts) if parts else "Official rules"
 
     @property
@@ -183,7 +237,7 @@ def _check_value(option: Option, value: object) -> None:
         "int": isinstance(value, int) and not isinstance(value, bool),
         "choice": isinstance(value, str),
     }[option.kind]
-    if not kind_ok or value not in option.allowed:
+    if not kind_ok or value not in option.allowed:  # kind checked, so True is not 1
         allowed = ", ".join(_json_text(v) for v in option.allowed)
         raise InputError(f"rules.{option.name} must be one of {allowed}.",
                          f"rules.{option.name}", "invalid_value")  # fmt: skip
@@ -194,35 +248,6 @@ def _json_text(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return f'"{value}"' if isinstance(value, str) else str(value)
-
-
-_STACKING_SUMMARY = {
-    "same": "Stacking +2/+4 (same card)",
-    "plus4_on_plus2": "Stacking +2/+4 (+4 on +2 too)",
-    "any": "Stacking +2/+4 (any draw card)",
-}
-
-
-def _summary_part(name: str, value: object) -> str:
-    """A few words for one option that differs from the official rules."""
-    if name == "stacking":
-        return _STACKING_SUMMARY[str(value)]
-    fixed = {
-        "seven_o": "Seven-O",
-        "jump_in": "Jump-In",
-        "draw_until_playable": "Draw until playable",
-        "must_play_drawn": "Must play drawn card",
-        "draw_four_challenge": "No bluffing on +4",
-        "challenge_winner_plays": "Challenger does not play on",
-        "two_player_reverse_skips": "Reverse does not skip (2 players)",
-        "no_wild_finish": "No wild finish",
-        "first_reverse": "First Reverse: right of dealer starts",
-    }
-    if name in fixed:
-        return fixed[name]
-    if name == "uno_penalty":
-        return f"Missed UNO: {value} card{'s' if value != 1 else ''}"
-    return f"False UNO: {value} cards"
 
 
 PRESETS: Mapping[str, HouseRules] = MappingProxyType(

@@ -1,11 +1,16 @@
-"""Actions a player takes, the effects that follow, and the referee's ``Ruling``."""
+"""Actions a player takes, the effects that follow, and the referee's ``Ruling`` as data.
+
+A ruling is a :class:`Verdict` and clauses (:class:`Clause`) that refer to seats, cards,
+colours and counts; it holds no sentence. :mod:`referee.explain` words it, with "you"
+and seat numbers for the JSON API or with players' names for a table.
+"""
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
 
-from referee.cards import Card, Color
+from referee.cards import Card, Color, Rank
 from referee.situation import Direction, Hand, Situation
 
 
@@ -46,15 +51,25 @@ class EffectType(enum.Enum):
     """The vocabulary of what happens after a legal action."""
 
     DRAW = "draw"
+    """A seat draws cards."""
     SKIP = "skip"
+    """A seat loses its turn."""
     REVERSE = "reverse"
+    """Play changes direction."""
     COLOR = "color"
+    """A colour is named."""
     CHOOSE_COLOR = "choose_color"
+    """A seat still has to name the colour."""
     SWAP = "swap"
+    """Two seats swap hands."""
     ROTATE_HANDS = "rotate_hands"
+    """Every hand passes one seat along."""
     SHUFFLE_HANDS = "shuffle_hands"
+    """All hands are gathered, shuffled and dealt out again."""
     RESHUFFLE = "reshuffle"
+    """The card turned up goes back into the deck."""
     PLAY_DRAWN = "play_drawn"
+    """A seat may (or must) play the card just drawn."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,22 +112,312 @@ def skip(seat: int) -> Effect:
     return Effect(EffectType.SKIP, seat=seat)
 
 
+class Verdict(enum.Enum):
+    """The referee's answer in one word, like chess's ``Termination``."""
+
+    LEGAL = "legal"
+    """The action is allowed; its effects follow."""
+    NOT_ALLOWED = "not_allowed"
+    """The action breaks a rule and nothing happens."""
+    BLUFF = "bluff"
+    """A Wild Draw Four held against the rule: not allowed, but if it is played anyway it
+    stands unless challenged, and a challenge then succeeds."""
+    INCOMPLETE = "incomplete"
+    """Something must be said first (which card, which player to swap with)."""
+    NO_PENALTY = "no_penalty"
+    """A catch that costs nobody anything: called in time, too late, or not down to one."""
+    FALSE_CALL = "false_call"
+    """UNO called with more than one card, at a table that charges for it."""
+    NO_EFFECT = "no_effect"
+    """UNO called with more than one card, at a table where that costs nothing."""
+
+    @property
+    def legal(self) -> bool:
+        """True when the action stands and its effects follow."""
+        return self in (Verdict.LEGAL, Verdict.FALSE_CALL, Verdict.NO_EFFECT)
+
+
+class Say(enum.Enum):
+    """What one clause of a ruling states; :mod:`referee.explain` words each one."""
+
+    # ---- why a card may go down
+    MATCHES_COLOR = "matches_color"
+    """The card has the colour in force (``color``)."""
+    MATCHES_RANK = "matches_rank"
+    """The card has the top card's number or symbol (``ranks[0]``)."""
+    ANY_COLOR_FOLLOWS = "any_color_follows"
+    """No colour was named after the wild on top, so any colour may follow."""
+    WILD_ON_ANY = "wild_on_any"
+    """A wild (``card``) may go on any card."""
+    NO_COLOR_HELD = "no_color_held"
+    """The actor holds no other card of ``color``, so a Wild Draw Four may go down."""
+    STACKS = "stacks"
+    """The card stacks on the draw card ``card``, making ``count``."""
+    JUMPS_IN = "jumps_in"
+    """The actor jumps in with an identical ``card``."""
+    REPLACES_EFFECT = "replaces_effect"
+    """The jumped-in action card replaces the first one's effect."""
+    CONTINUES_FROM = "continues_from"
+    """Play continues from the actor."""
+    # ---- why it may not
+    ROUND_OVER = "round_over"
+    """The round is over: ``seat`` went out."""
+    SAY_FIRST_CARD = "say_first_card"
+    """The card turned up was not given."""
+    SAY_CARD = "say_card"
+    """The card played was not given."""
+    NO_TOP_CARD = "no_top_card"
+    """No card is face up yet."""
+    NOT_YOUR_TURN = "not_your_turn"
+    """It is ``seat``'s turn, not the actor's."""
+    JUMP_IN_HINT = "jump_in_hint"
+    """With Jump-In an identical card may jump in instead."""
+    ONLY_DRAWN_CARD = "only_drawn_card"
+    """After drawing only the card just drawn (``card``) may be played."""
+    KEEP_DRAWING = "keep_drawing"
+    """With draw until playable: that card cannot be played; keep drawing."""
+    NOT_HELD = "not_held"
+    """``seat`` does not hold ``card``."""
+    NO_MATCH = "no_match"
+    """``card`` matches neither ``color`` nor the number or symbol ``ranks[0]``."""
+    HOLDS_COLOR = "holds_color"
+    """``seat`` holds a card of ``color``, so a Wild Draw Four may not go down."""
+    NO_WILD_FINISH = "no_wild_finish"
+    """``card`` may not be the actor's last card at this table."""
+    NAME_TARGET = "name_target"
+    """``card`` swaps hands: the player to swap with must be named."""
+    BAD_TARGET = "bad_target"
+    """The player to swap with must be another seat at the table."""
+    STACK_COLOR = "stack_color"
+    """A Draw Two on a Wild Draw Four must be of ``color``; else stack another or draw ``count``."""
+    MUST_TAKE_STACK = "must_take_stack"
+    """Stacking is off: the actor draws ``count`` and loses the turn."""
+    NO_DEFLECT = "no_deflect"
+    """A ``ranks[0]`` cannot pass a stack of ``count`` on."""
+    ANSWER_STACK = "answer_stack"
+    """Facing a stack of ``count``: answer it with one of ``ranks`` or draw."""
+    NO_JUMP_IN = "no_jump_in"
+    """Jump-In is not played at this table."""
+    NOTHING_TO_JUMP = "nothing_to_jump"
+    """There is no card to jump in on."""
+    NO_WILD_JUMP = "no_wild_jump"
+    """Nobody may jump in with a wild."""
+    NOT_IDENTICAL = "not_identical"
+    """Only a card identical to the top card (``card``) may jump in."""
+    OWN_CARD = "own_card"
+    """The actor played the top card themselves."""
+    # ---- drawing
+    DRAWN_ALREADY = "drawn_already"
+    """The actor has drawn already this turn."""
+    DRAW_ONE_ONLY = "draw_one_only"
+    """Only one card may be drawn."""
+    STOP_AT = "stop_at"
+    """Drawing stops at the first playable card (``card``)."""
+    DRAW_EXACTLY = "draw_exactly"
+    """Taking a stack means drawing exactly ``count`` cards."""
+    TAKES_STACK = "takes_stack"
+    """The actor draws the ``count`` cards of the stack and loses the turn."""
+    DRAW_A_CARD = "draw_a_card"
+    """The actor draws one card."""
+    DRAW_UNTIL = "draw_until"
+    """With draw until playable: keep drawing until a card can be played."""
+    MAY_PLAY_IF = "may_play_if"
+    """A drawn card that can be played may be played at once (that card only)."""
+    MUST_PLAY_IF = "must_play_if"
+    """A drawn card that can be played must be played at once."""
+    UNTIL_MAY_PLAY = "until_may_play"
+    """With draw until playable: keep drawing; the playable card may then be played."""
+    UNTIL_MUST_PLAY = "until_must_play"
+    """With draw until playable: keep drawing; the playable card must then be played."""
+    DRAWN_PLAYABLE = "drawn_playable"
+    """The drawn ``card`` can be played: it may be played now or kept."""
+    DRAWN_MUST_PLAY = "drawn_must_play"
+    """The drawn ``card`` can be played and must be."""
+    DRAWN_UNPLAYABLE = "drawn_unplayable"
+    """The drawn ``card`` cannot be played."""
+    KEEPS_CARD = "keeps_card"
+    """The actor keeps the card drawn."""
+    PASS_BEFORE_DRAW = "pass_before_draw"
+    """Passing comes only after drawing."""
+    # ---- challenges
+    NO_CHALLENGES = "no_challenges"
+    """At this table a Wild Draw Four cannot be challenged."""
+    NOTHING_TO_CHALLENGE = "nothing_to_challenge"
+    """Only a Wild Draw Four just played can be challenged."""
+    ONLY_VICTIM = "only_victim"
+    """Only ``seat``, who must draw for it, may challenge."""
+    SHOWS_HAND = "shows_hand"
+    """``seat`` shows the actor their hand; how it is judged."""
+    CHALLENGE_SUCCEEDS = "challenge_succeeds"
+    """``seat`` held a card of ``color``: the challenge succeeds."""
+    CHALLENGE_FAILS = "challenge_fails"
+    """``seat`` held no card of ``color``: the challenge fails."""
+    BLUFFER_DRAWS = "bluffer_draws"
+    """``seat`` draws ``count`` and the challenger draws nothing."""
+    COLOR_STAYS = "color_stays"
+    """The named ``color`` stands."""
+    STILL_FACES = "still_faces"
+    """The actor still faces ``count`` below it."""
+    TAKES_TURN = "takes_turn"
+    """The actor now takes a normal turn."""
+    TURN_PASSES = "turn_passes"
+    """The turn passes to ``seat``."""
+    IF_PLAYED_ANYWAY = "if_played_anyway"
+    """Played anyway, it stands unless ``other`` challenges; then ``seat`` draws ``count``."""
+    # ---- UNO
+    UNO_CALLED = "uno_called"
+    """UNO is called; nobody can catch the actor."""
+    FALSE_CALL = "false_call"
+    """The actor holds ``total`` cards and draws ``count`` for a false call."""
+    FALSE_CALL_FREE = "false_call_free"
+    """The actor holds ``total`` cards; a false call costs nothing here."""
+    NAME_CATCH = "name_catch"
+    """The player caught must be another seat."""
+    NOT_DOWN_TO_ONE = "not_down_to_one"
+    """``seat`` is not down to one card (holding ``total``, when known)."""
+    CALLED_IN_TIME = "called_in_time"
+    """``seat`` called UNO in time."""
+    TOO_LATE = "too_late"
+    """The next player has already begun their turn."""
+    CAUGHT = "caught"
+    """``seat`` did not call UNO, is caught in time and draws ``count``."""
+    # ---- the first card
+    FIRST_RESHUFFLE = "first_reshuffle"
+    """A Wild Draw Four turned up first goes back; turn up another."""
+    FIRST_SKIPPED = "first_skipped"
+    """The dealer's left (``seat``) is skipped."""
+    FIRST_DRAWS = "first_draws"
+    """The dealer's left (``seat``) draws ``count`` and is skipped."""
+    STARTS_PILE = "starts_pile"
+    """``card`` starts the pile."""
+    PLAYS_FIRST = "plays_first"
+    """``seat`` plays first."""
+    LEFT_PLAYS_FIRST = "left_plays_first"
+    """The dealer's left (``seat``) plays first."""
+    DEALER_PLAYS_FIRST = "dealer_plays_first"
+    """Play runs counterclockwise and the dealer (``seat``) plays first."""
+    RIGHT_PLAYS_FIRST = "right_plays_first"
+    """Play runs counterclockwise and the dealer's right (``seat``) plays first."""
+    LEFT_NAMES_COLOR = "left_names_color"
+    """The dealer's left (``seat``) names the colour and plays first; nothing else happens."""
+    # ---- what follows a card
+    NAME_A_COLOR = "name_a_color"
+    """The actor still names a colour."""
+    COLOR_NOW = "color_now"
+    """The colour is now ``color``."""
+    REVERSE_AS_SKIP = "reverse_as_skip"
+    """With two players the Reverse acts as a Skip."""
+    RUNS = "runs"
+    """Play now runs ``direction``."""
+    LOSES_TURN = "loses_turn"
+    """``seat`` loses the turn."""
+    DRAWS_AND_LOSES = "draws_and_loses"
+    """``seat`` draws ``count`` and loses the turn."""
+    STILL_DRAWS = "still_draws"
+    """``seat`` still draws ``count`` though the round is over."""
+    MUST_STACK = "must_stack"
+    """``seat`` must stack a draw card or draw ``count``."""
+    MAY_CHALLENGE = "may_challenge"
+    """``seat`` may challenge the Wild Draw Four."""
+    PLAYS_AGAIN = "plays_again"
+    """The actor plays again."""
+    PLAYS_NEXT = "plays_next"
+    """``seat`` plays next."""
+    GOES_OUT = "goes_out"
+    """The actor goes out and wins the round."""
+    SWAPS_WITH = "swaps_with"
+    """The actor swaps hands with ``seat``."""
+    HANDS_PASS = "hands_pass"
+    """Every hand passes one seat ``direction``."""
+    HANDS_SHUFFLED = "hands_shuffled"
+    """All hands are shuffled together and dealt out again."""
+    # ---- what the referee assumed about unknown hands
+    ASSUME_JUST_DREW = "assume_just_drew"
+    """The card is the one the actor just drew."""
+    ASSUME_HOLDS = "assume_holds"
+    """The actor holds the card."""
+    ASSUME_NO_COLOR = "assume_no_color"
+    """The actor holds no card of ``color``."""
+    ASSUME_NOT_LAST = "assume_not_last"
+    """The card is not the actor's last."""
+    ASSUME_ONE_CARD = "assume_one_card"
+    """The actor holds one card (or is playing their next-to-last)."""
+    ASSUME_NOT_CALLED = "assume_not_called"
+    """``seat`` has not called and nobody has acted since."""
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One statement of a ruling: what is said, and about which seats, cards and counts."""
+
+    say: Say
+    seat: int | None = None
+    other: int | None = None
+    card: Card | None = None
+    color: Color | None = None
+    count: int | None = None
+    total: int | None = None
+    ranks: tuple[Rank, ...] = ()
+    direction: Direction | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class Ruling:
-    """The referee's answer: legal or not, why, what follows, and the rules used."""
+    """The referee's answer: a verdict, the clauses behind it, what follows, the rules used.
 
-    legal: bool
-    sentence: str
+    ``reasons`` say why; ``assumed`` what was taken for granted about unknown hands;
+    ``follows`` what happens next, in words; ``effects`` the same as data; ``after`` the
+    table afterwards (None unless legal); ``actor`` the seat that acted (the "you" of
+    seat-based wording), None for the first card turned up.
+    """
+
+    verdict: Verdict
+    reasons: tuple[Clause, ...] = ()
     effects: tuple[Effect, ...] = ()
-    after: Situation | None = None  # None when the action is not allowed
+    after: Situation | None = None
     rules_applied: tuple[str, ...] = ()
+    follows: tuple[Clause, ...] = ()
+    assumed: tuple[Clause, ...] = ()
+    actor: int | None = None
+
+    @property
+    def legal(self) -> bool:
+        """True when the action stands and its effects follow."""
+        return self.verdict.legal
 
 
-def allowed(sentence: str, effects: list[Effect], after: Situation, rules: list[str]) -> Ruling:
-    """A ruling for a legal action."""
-    return Ruling(True, sentence, tuple(effects), after, tuple(dict.fromkeys(rules)))
+def allowed(
+    reasons: list[Clause],
+    effects: list[Effect],
+    after: Situation,
+    rules: list[str],
+    *,
+    follows: list[Clause] | tuple[Clause, ...] = (),
+    assumed: list[Clause] | tuple[Clause, ...] = (),
+    verdict: Verdict = Verdict.LEGAL,
+) -> Ruling:
+    """A ruling for an action that stands."""
+    return Ruling(
+        verdict,
+        tuple(reasons),
+        tuple(effects),
+        after,
+        tuple(dict.fromkeys(rules)),
+        tuple(follows),
+        tuple(assumed),
+    )
 
 
-def refused(sentence: str, *rules: str) -> Ruling:
-    """A ruling for an action that is not allowed (the sentence starts "Not allowed")."""
-    return Ruling(False, sentence, (), None, tuple(dict.fromkeys(rules)))
+def refused(verdict: Verdict, reasons: list[Clause], *rules: str) -> Ruling:
+    """A ruling for an action that does not stand: nothing happens."""
+    return Ruling(verdict, tuple(reasons), (), None, tuple(dict.fromkeys(rules)))
+
+
+def not_allowed(say: Say, *rules: str, **data: object) -> Ruling:
+    """A refusal with one reason (``data``: the clause's fields)."""
+    return refused(Verdict.NOT_ALLOWED, [Clause(say, **data)], *rules)  # type: ignore[arg-type]
+
+
+def incomplete(say: Say, *rules: str, **data: object) -> Ruling:
+    """Nothing to rule on until something is said (``say``: what is missing)."""
+    return refused(Verdict.INCOMPLETE, [Clause(say, **data)], *rules)  # type: ignore[arg-type]

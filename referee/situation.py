@@ -11,7 +11,7 @@ import dataclasses
 import enum
 from dataclasses import dataclass
 
-from referee.cards import Card, Color, Rank
+from referee.cards import Card, Color
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
@@ -128,8 +128,3 @@ def without(hand: Hand, card: Card) -> Hand:
     cards = list(hand)
     cards.remove(card)
     return tuple(cards)
-
-
-def is_draw_card(card: Card) -> bool:
-    """Draw Two and Wild Draw Four: the cards a stack is made of."""
-    return card.rank in (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)

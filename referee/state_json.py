@@ -5,15 +5,18 @@ Reading is strict: an unknown key is ``unknown_field``, a missing required one
 (``state.hands.1[0]``). Card codes and colours are read case-insensitively. Besides the
 documented keys, ``state`` accepts what ``next`` may carry: ``drawn`` (cards the player
 on turn drew this turn; ``[]`` when unknown) and ``winner`` (the seat that went out);
-``action`` accepts the type ``pass`` (keep the card just drawn).
+``action`` accepts the type ``pass`` (keep the card just drawn). The response adds
+``verdict`` (the :class:`~referee.ruling.Verdict`) and, for a bluff, ``if_played_anyway``;
+its sentences come from :mod:`referee.explain`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from referee.cards import Card, CardError, Color
+from referee.cards import DECKS, Card, CardError, Color
 from referee.errors import InputError
+from referee.explain import if_played_anyway, sentence
 from referee.ruling import Action, ActionType, Ruling
 from referee.situation import (
     MAX_PLAYERS,
@@ -87,11 +90,11 @@ def parse_action(action: object, s: Situation) -> Action:
     """
     data = _object(action, "action")
     kind = _required(data, "type", "action")
-    if kind not in ACTION_KEYS:
+    if not isinstance(kind, str) or kind not in ACTION_KEYS:
         raise InputError(
             f"action.type must be one of {', '.join(ACTION_KEYS)}.", "action.type", "invalid_value"
         )
-    _known_keys(data, ("type", *ACTION_KEYS[str(kind)]), "action")
+    _known_keys(data, ("type", *ACTION_KEYS[kind]), "action")
     if kind in SEAT_REQUIRED:
         _required(data, "seat", "action")
     if kind in CARD_REQUIRED:
@@ -130,15 +133,36 @@ def situation_to_json(s: Situation) -> dict[str, object]:
     return data
 
 
+def action_to_json(action: Action) -> dict[str, object]:
+    """An action as the ``action`` object (what :func:`parse_action` reads back)."""
+    data: dict[str, object] = {"type": action.type.value}
+    if action.seat is not None:
+        data["seat"] = action.seat
+    if action.card is not None:
+        data["card"] = action.card.code
+    if action.color is not None:
+        data["color"] = action.color.value
+    if action.target is not None:
+        data["target"] = action.target
+    if action.drawn is not None:
+        data["drawn"] = _codes(action.drawn)
+    return data
+
+
 def ruling_to_json(ruling: Ruling) -> dict[str, object]:
     """The response body of ``POST /api/rulings``."""
-    return {
+    body: dict[str, object] = {
         "legal": ruling.legal,
-        "ruling": ruling.sentence,
+        "ruling": sentence(ruling),
         "effects": [effect.to_json() for effect in ruling.effects],
         "next": None if ruling.after is None else situation_to_json(ruling.after),
         "rules_applied": list(ruling.rules_applied),
+        "verdict": ruling.verdict.value,
     }
+    anyway = if_played_anyway(ruling)
+    if anyway is not None:
+        body["if_played_anyway"] = anyway
+    return body
 
 
 # ---- readers ------------------------------------------------------------------------
@@ -271,8 +295,28 @@ def _last_play(value: object, players: int) -> LastPlay | None:
         seat,
         card,
         None if color is None else _color(color, "state.last_play.color_before"),
-        None if hand is None else _cards(hand, "state.last_play.hand_before"),
+        None if hand is None else _hand_before(hand, card),
     )
+
+
+def _hand_before(value: object, card: Card) -> Hand:
+    """The hand before the last play, given with or without the card played.
+
+    A hand no deck could hold (more copies of a card than any deck has) is refused.
+    """
+    field = "state.last_play.hand_before"
+    hand = _cards(value, field)
+    full = hand if card in hand else (*hand, card)
+    for held in set(full):
+        most = max(deck.count(held) for deck in DECKS.values())
+        if full.count(held) > most:
+            raise InputError(
+                f"{field} cannot be right: it holds {full.count(held)} × {held.code} "
+                f"(counting the card played), and no deck has more than {most}.",
+                field,
+                "invalid_value",
+            )
+    return hand
 
 
 def _uno(value: object, players: int) -> UnoWindow | None:

@@ -16,10 +16,10 @@ from flask import Blueprint, abort, make_response, render_template, request
 
 from referee.cards import Card, Color, Rank, get_deck
 from referee.engine import judge
-from referee.explain import consequences, with_names, without_verdict
+from referee.explain import consequences, told
 from referee.rulebook import get_entry
 from referee.rules import HouseRules
-from referee.ruling import Action, ActionType, Ruling
+from referee.ruling import Action, ActionType, Ruling, Say
 from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
 from referee.web import games
 from referee.web.house_rules import rulebook_url
@@ -57,7 +57,7 @@ class Question:
 
 
 @dataclass(frozen=True)
-class Table:
+class DisputeTable:
     """What a wizard knows about the game: names, rules, deck, who deals this round."""
 
     names: tuple[str, ...]
@@ -101,15 +101,15 @@ class Wizard:
     slug: str
     title: str
     intro: str
-    questions: Callable[[Table], tuple[Question, ...]]
-    case: Callable[[Answers, Table], tuple[Situation, Action]]
+    questions: Callable[[DisputeTable], tuple[Question, ...]]
+    case: Callable[[Answers, DisputeTable], tuple[Situation, Action]]
     headline: Callable[[Ruling, Answers], Headline]
 
 
 # ---- question builders ----------------------------------------------------------------
 
 
-def player(table: Table, name: str, label: str, **options: Any) -> Question:
+def player(table: DisputeTable, name: str, label: str, **options: Any) -> Question:
     """Pick a player by name (the values are seats)."""
     seats = tuple((str(seat), who) for seat, who in enumerate(table.names))
     return Question(name, label, "choice", seats, cast=int, **options)
@@ -150,7 +150,7 @@ def optional_yes(value: str) -> bool | None:
 # ---- the five wizards -------------------------------------------------------------------
 
 
-def play_questions(table: Table) -> tuple[Question, ...]:
+def play_questions(table: DisputeTable) -> tuple[Question, ...]:
     swaps = "7 WSW" if table.rules.seven_o else "WSW"
     turn_choices = (("", "Theirs"), *((str(i), name) for i, name in enumerate(table.names)))
     return (
@@ -171,7 +171,7 @@ def play_questions(table: Table) -> tuple[Question, ...]:
     )  # fmt: skip
 
 
-def play_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
+def play_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
     seat, top, card = answers["seat"], answers["top"], answers["card"]
     turn = seat if answers["turn"] is None else answers["turn"]
     current = colour_in_play(answers, "top")
@@ -208,7 +208,7 @@ def filler(color: Color, holds: bool) -> Hand:
     return (Card(Rank.FIVE, shade), Card(Rank.EIGHT, other))
 
 
-def challenge_questions(table: Table) -> tuple[Question, ...]:
+def challenge_questions(table: DisputeTable) -> tuple[Question, ...]:
     return (
         player(table, "seat", "Who played the Wild Draw Four?"),
         colour("before", "The colour in play just before it"),
@@ -219,7 +219,7 @@ def challenge_questions(table: Table) -> tuple[Question, ...]:
     )  # fmt: skip
 
 
-def challenge_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
+def challenge_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
     seat, way = answers["seat"], answers["direction"]
     victim = table.after(seat, way)
     before = answers["before"]
@@ -236,7 +236,7 @@ def challenge_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
     return situation, Action(ActionType.CHALLENGE, seat=victim)
 
 
-def uno_questions(table: Table) -> tuple[Question, ...]:
+def uno_questions(table: DisputeTable) -> tuple[Question, ...]:
     return (
         player(table, "target", "Who is down to one card?"),
         yes_no("called", "Did they call “UNO” before they were caught?"),
@@ -247,7 +247,7 @@ def uno_questions(table: Table) -> tuple[Question, ...]:
     )  # fmt: skip
 
 
-def uno_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
+def uno_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
     target, way = answers["target"], answers["direction"]
     situation = table.situation(
         (target, (Card(Rank.FIVE, Color.RED),)),
@@ -258,20 +258,20 @@ def uno_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
     return situation, Action(ActionType.CATCH, seat=answers["seat"], target=target)
 
 
-def first_questions(table: Table) -> tuple[Question, ...]:
+def first_questions(table: DisputeTable) -> tuple[Question, ...]:
     return (
         Question("card", "The card turned up", "card", wild_color=False),
         player(table, "dealer", "Who dealt?", default=str(table.dealer)),
     )
 
 
-def first_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
+def first_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
     dealer = answers["dealer"]
     situation = table.situation(turn=dealer, dealer=dealer)
     return situation, Action(ActionType.FLIP, card=answers["card"])
 
 
-def stack_questions(table: Table) -> tuple[Question, ...]:
+def stack_questions(table: DisputeTable) -> tuple[Question, ...]:
     return (
         Question("top", "The draw card on top", "card", ranks=DRAW_CARDS,
                  hint="For a Wild Draw Four, tap the colour that was named."),
@@ -284,7 +284,7 @@ def stack_questions(table: Table) -> tuple[Question, ...]:
     )  # fmt: skip
 
 
-def stack_case(answers: Answers, table: Table) -> tuple[Situation, Action]:
+def stack_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
     top, seat = answers["top"], answers["seat"]
     own = 2 if top.rank is Rank.DRAW_TWO else 4
     situation = table.situation(
@@ -311,7 +311,7 @@ def yes_or_no(yes: str, no: str) -> Callable[[Ruling, Answers], Headline]:
 def challenge_headline(ruling: Ruling, answers: Answers) -> Headline:
     if not ruling.legal:
         return "No challenge at this table", "no"
-    if "challenge succeeds" in ruling.sentence:
+    if any(clause.say is Say.CHALLENGE_SUCCEEDS for clause in ruling.reasons):
         return "No: it was a bluff", "no"
     return "Yes, it was legal", "yes"
 
@@ -356,7 +356,7 @@ def card_ranks(question: Question, deck: str) -> tuple[Rank, ...]:
     return tuple(rank for rank in Rank if not rank.is_wild or rank in wilds)
 
 
-def read_answers(questions: tuple[Question, ...], table: Table) -> Answers:
+def read_answers(questions: tuple[Question, ...], table: DisputeTable) -> Answers:
     """Check every answer in the query string against its question.
 
     A question that does not apply (``show_if``) is not asked: its answer is ``None``.
@@ -385,7 +385,9 @@ def read_answers(questions: tuple[Question, ...], table: Table) -> Answers:
     return answers
 
 
-def read_card(question: Question, rank: str, color: str, table: Table, answers: Answers) -> None:
+def read_card(
+    question: Question, rank: str, color: str, table: DisputeTable, answers: Answers
+) -> None:
     """A card question: a rank chip and, for coloured cards and named wilds, a colour chip."""
     ranks = {r.value: r for r in card_ranks(question, table.deck)}
     colors = {c.value: c for c in Color}
@@ -419,10 +421,10 @@ def applies(question: Question, args: Any) -> bool:
 # ---- pages ------------------------------------------------------------------------------
 
 
-def table_of(game: Game) -> Table:
+def table_of(game: Game) -> DisputeTable:
     """The wizards' view of a game: the dealer is whoever deals the round being played."""
     sheet = games.load_scoresheet(game)
-    return Table(
+    return DisputeTable(
         names=sheet.players, rules=sheet.rules, deck=sheet.table.deck, dealer=sheet.dealer()
     )
 
@@ -456,7 +458,7 @@ def wizard(game_id: str, slug: str) -> Any:
         else:
             situation, action = chosen.case(answers, table)
             ruling = judge(situation, action, table.rules)
-            answer = explain(ruling, chosen.headline(ruling, answers), table, game)
+            answer = answer_block(ruling, chosen.headline(ruling, answers), table, game)
     return render_template(
         "disputes/wizard.html",
         game=game,
@@ -479,9 +481,10 @@ def picked(questions: tuple[Question, ...]) -> dict[str, str]:
     return chosen
 
 
-def explain(ruling: Ruling, headline: Headline, table: Table, game: Game) -> dict[str, Any]:
+def answer_block(
+    ruling: Ruling, headline: Headline, table: DisputeTable, game: Game
+) -> dict[str, Any]:
     """A ruling as the answer block shows it: headline, sentence, what follows, rules."""
-    sentence = without_verdict(with_names(ruling.sentence, table.names))
     cited = []
     for entry_id in ruling.rules_applied:
         entry = get_entry(entry_id)
@@ -496,7 +499,7 @@ def explain(ruling: Ruling, headline: Headline, table: Table, game: Game) -> dic
         "legal": ruling.legal,  # the action asked about, not the headline
         "headline": headline[0],
         "tone": headline[1],
-        "sentence": sentence,
+        "sentence": told(ruling, table.names),
         "consequences": consequences(ruling, table.names),
         "rules": cited,
     }

@@ -19,16 +19,17 @@ from wtforms.validators import InputRequired, Length, ValidationError
 from wtforms.widgets import NumberInput
 
 from referee import checks
-from referee.cards import DECK_NAMES, Card, CardError, Rank, parse_rank
+from referee.cards import DECK_NAMES, DECKS, Card, CardError, Rank, parse_card, parse_rank
 from referee.errors import InputError
 from referee.rules import OPTIONS, PRESET_LABELS, PRESETS, HouseRules, get_preset
 from referee.scoring import Method
 
 TARGET_CHOICES = ("200", "300", "500", "1000")
 DECK_LABELS = {
-    "classic": "Classic (108 cards)",
-    "2015": "2015: Swap Hands + 3 Customizable",
-    "2018": "2018: Shuffle Hands + 3 Customizable",
+    "classic": f"Classic ({DECKS['classic'].size} cards)",
+    "2015": f"2015: Swap Hands + {DECKS['2015'].count(Card(Rank.WILD_CUSTOMIZABLE))} Customizable",
+    "2018": f"2018: Shuffle Hands + {DECKS['2018'].count(Card(Rank.WILD_CUSTOMIZABLE))} "
+    "Customizable",
 }
 METHOD_HINTS = {
     "collect": "The round's winner scores the cards left in everyone else's hand. "
@@ -158,7 +159,9 @@ def fill_rules_form(form: RulesForm, rules: HouseRules) -> None:
     """Select the values of ``rules`` in ``form``."""
     values = rules.to_dict()
     for option in OPTIONS:
-        getattr(form, option.name).data = str(option.allowed.index(values[option.name]))
+        getattr(form, option.name).data = str(
+            option.choices.index(option.choice(values[option.name]))
+        )
 
 
 class VersionedForm(FlaskForm):
@@ -250,7 +253,7 @@ def _read_cards(words: list[str]) -> list[Card | Rank]:
         for end in range(min(len(words), start + MAX_CARD_WORDS), start, -1):
             phrase = " ".join(words[start:end])
             try:
-                cards.append(Card.parse(phrase))
+                cards.append(parse_card(phrase))
             except CardError:
                 try:
                     cards.append(parse_rank(phrase))

@@ -19,6 +19,7 @@ from referee.rules import (
     OPTIONS_BY_NAME,
     PRESET_LABELS,
     HouseRules,
+    Option,
     preset_name,
 )
 from referee.web import games
@@ -38,13 +39,10 @@ bp = Blueprint("house_rules", __name__)
 MAX_QUERY = 80
 
 
-def option_rows(rules: HouseRules) -> list[tuple[Any, str]]:
+def option_rows(rules: HouseRules) -> list[tuple[Option, str]]:
     """Each option with the label of the value chosen."""
     values = rules.to_dict()
-    return [
-        (option, option.choice_labels[option.allowed.index(values[option.name])])
-        for option in OPTIONS
-    ]
+    return [(option, option.choice(values[option.name]).label) for option in OPTIONS]
 
 
 def option_labels(entry: Entry) -> list[str]:

@@ -21,6 +21,7 @@ from referee.checks import (
     MIN_TARGET,
 )
 from referee.rules import OPTIONS, PRESETS
+from referee.ruling import Verdict
 
 JSON = "application/json"
 
@@ -310,8 +311,13 @@ def schemas() -> dict[str, Any]:
                 "effects": {"type": "array", "items": {"type": "object"}},
                 "next": {"type": ["object", "null"]},
                 "rules_applied": {"type": "array", "items": {"type": "string"}},
+                "verdict": {"enum": [verdict.value for verdict in Verdict]},
+                "if_played_anyway": {
+                    "type": "string",
+                    "description": "Only for a bluff: what happens if it is played anyway.",
+                },
             },
-            "required": ["legal", "ruling", "effects", "next", "rules_applied"],
+            "required": ["legal", "ruling", "effects", "next", "rules_applied", "verdict"],
         },
     }
 

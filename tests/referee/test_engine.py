@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from referee.engine import judge
+from referee.explain import sentence
 from referee.notation import format_situation, parse_action, parse_situation
 from referee.rulebook import RULEBOOK
 from referee.rules import HouseRules
@@ -37,9 +38,9 @@ def check(row: Row) -> Ruling:
     """Run one table row and check every column."""
     state, action, options, legal, effects, turn, word = row
     ruling = rule(state, action, **options)
-    assert ruling.legal is legal, ruling.sentence
-    assert word.lower() in ruling.sentence.lower()
-    assert ruling.sentence.endswith(".")
+    assert ruling.legal is legal, sentence(ruling)
+    assert word.lower() in sentence(ruling).lower()
+    assert sentence(ruling).endswith(".")
     assert all(rid in RULEBOOK for rid in ruling.rules_applied)
     assert ruling.rules_applied
     if legal:
@@ -48,7 +49,7 @@ def check(row: Row) -> Ruling:
         assert ruling.after.turn == turn
     else:
         assert ruling.after is None and ruling.effects == ()
-        assert ruling.sentence.startswith(("Not allowed", "No penalty"))
+        assert sentence(ruling).startswith(("Not allowed", "No penalty"))
     return ruling
 
 
@@ -309,7 +310,7 @@ GOING_OUT: list[Row] = [
 @pytest.mark.parametrize("row", GOING_OUT)
 def test_going_out(row: Row) -> None:
     ruling = check(row)
-    if ruling.legal and "go out" in ruling.sentence:
+    if ruling.legal and "go out" in sentence(ruling):
         assert ruling.after is not None
         assert ruling.after.winner == parse_action(row[1]).seat
 

@@ -6,11 +6,12 @@ import json
 
 import pytest
 
+from referee import notation
 from referee.engine import judge_request
 from referee.errors import InputError
 from referee.notation import format_situation, parse_situation
 from referee.rules import HouseRules
-from referee.state_json import parse_state, situation_to_json
+from referee.state_json import action_to_json, parse_action, parse_state, situation_to_json
 
 DESIGN_STATE = {
     "players": 4, "turn": 1, "dealer": 0, "direction": "cw", "top": "R7", "color": "R",
@@ -30,6 +31,10 @@ def test_design_example() -> None:
         "legal": False,
         "ruling": "Not allowed: you hold a red card, and a Wild Draw Four may only be played "
         "when you hold no card of the current colour.",
+        "verdict": "bluff",
+        "if_played_anyway": "It is against the rules, but if it is played anyway it stands "
+        "unless seat 2 challenges it; the challenge then succeeds and you draw 4 instead of "
+        "seat 2.",
         "effects": [],
         "next": None,
         "rules_applied": ["wild-draw-four"],
@@ -137,3 +142,14 @@ def test_notation_and_json_round_trip(text: str) -> None:
     s = parse_situation(text)
     assert format_situation(s) == text
     assert parse_state(json.loads(json.dumps(situation_to_json(s)))) == s
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["flip W+4 col:G", "play 1 W+4 col:G", "play 1 R7 tgt:2", "draw 1 drawn:R5,G2", "pass 1",
+     "challenge 1", "uno 0", "catch 2 tgt:0", "jump 3 R7"],
+)  # fmt: skip
+def test_actions_round_trip_through_json(text: str) -> None:
+    action = notation.parse_action(text)
+    situation = notation.parse_situation("4p top:R7")
+    assert parse_action(action_to_json(action), situation) == action

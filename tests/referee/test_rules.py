@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from pathlib import Path
 
 import pytest
 
@@ -123,3 +124,29 @@ def test_options_metadata_matches_dataclass() -> None:
     assert kinds["stacking"] == "choice"
     assert kinds["seven_o"] == "bool"
     assert kinds["uno_penalty"] == "int"
+
+
+def options_table() -> str:
+    """The options table of docs/api.md, as ``OPTIONS`` defines it."""
+    rows = [
+        "| option | values (official first) | what it changes | rulebook |",
+        "|---|---|---|---|",
+    ]
+    for option in OPTIONS:
+        values = ", ".join(
+            f"`{json.dumps(choice.value)}` ({choice.label})" for choice in option.choices
+        )
+        rows.append(f"| `{option.name}` | {values} | {option.description} | `{option.entry}` |")
+    return "\n".join(rows) + "\n"
+
+
+def test_the_api_docs_table_is_the_options_as_defined() -> None:
+    docs = (Path(__file__).parents[2] / "docs" / "api.md").read_text(encoding="utf-8")
+    assert options_table() in docs
+
+
+def test_every_value_but_the_official_one_has_summary_words() -> None:
+    for option in OPTIONS:
+        assert option.choices[0].summary == ""
+        assert all(choice.summary for choice in option.choices[1:]), option.name
+        assert len({choice.value for choice in option.choices}) == len(option.choices)

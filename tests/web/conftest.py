@@ -42,13 +42,13 @@ def check_error(response: Any, status: int, code: str, field: str | None = None)
     return error
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def assert_error() -> Any:
     """``assert_error(response, status, code, field)``: the common error shape; the error."""
     return check_error
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def assert_one_sentence() -> Any:
     """``assert_one_sentence(message)``: one sentence ending in a full stop."""
     return check_one_sentence

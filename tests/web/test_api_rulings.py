@@ -1,10 +1,18 @@
-"""POST /api/rulings: the contract in DESIGN.md, sentence by sentence."""
+"""POST /api/rulings: the JSON API contract, sentence by sentence."""
 
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from referee.cards import ALL_CARDS
+from referee.notation import parse_action, parse_situation
 from referee.rulebook import get_entry
+from referee.rules import OPTIONS
+from referee.ruling import Verdict
+from referee.state_json import action_to_json, situation_to_json
+from tests.rulings_table import SCENARIOS, effects_text
 
 DESIGN_EXAMPLE = {
     "rules": {"stacking": "same"},
@@ -31,6 +39,7 @@ EFFECT_KEYS = {
     "draw": {"type", "seat", "count"},
     "skip": {"type", "seat"},
     "reverse": {"type"},
+    "shuffle_hands": {"type", "seat"},
     "color": {"type", "color"},
     "choose_color": {"type", "seat"},
     "swap": {"type", "seats"},
@@ -47,15 +56,17 @@ def rule(client, body, status=200):
     return response.get_json()
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def assert_ruling_shape(assert_one_sentence):
     """``assert_ruling_shape(body)``: a ruling in the contract's shape."""
     return lambda body: check_ruling_shape(body, assert_one_sentence)
 
 
 def check_ruling_shape(body, assert_one_sentence):
-    assert list(body) == ["legal", "ruling", "effects", "next", "rules_applied"]
+    keys = ["legal", "ruling", "effects", "next", "rules_applied", "verdict"]
+    assert list(body) == keys + (["if_played_anyway"] if body["verdict"] == "bluff" else [])
     assert isinstance(body["legal"], bool)
+    assert Verdict(body["verdict"]).legal is body["legal"]
     assert_one_sentence(body["ruling"])
     for effect in body["effects"]:
         assert set(effect) == EFFECT_KEYS[effect["type"]], effect
@@ -76,6 +87,10 @@ def test_the_design_example_is_answered_word_for_word(client):
         "effects": [],
         "next": None,
         "rules_applied": ["wild-draw-four"],
+        "verdict": "bluff",
+        "if_played_anyway": "It is against the rules, but if it is played anyway it stands "
+        "unless seat 2 challenges it; the challenge then succeeds and you draw 4 instead of "
+        "seat 2.",
     }
 
 
@@ -281,3 +296,221 @@ def test_no_csrf_token_is_needed(client, app):
     app.config["WTF_CSRF_ENABLED"] = True
     body = rule(client, DESIGN_EXAMPLE)
     assert body["legal"] is False
+
+
+# ---- the rule scenarios, through the API ------------------------------------------------
+
+
+def check_scenario(client, row, assert_ruling_shape):
+    """Send one scenario of the rule table; check it like the engine's test does."""
+    situation = parse_situation(row.state)
+    body = rule(
+        client,
+        {
+            "rules": row.options,
+            "state": situation_to_json(situation),
+            "action": action_to_json(parse_action(row.action)),
+        },
+    )
+    assert_ruling_shape(body)
+    assert body["legal"] is row.legal, body["ruling"]
+    assert row.word.lower() in body["ruling"].lower(), body["ruling"]
+    if row.verdict:
+        assert body["verdict"] == row.verdict
+    if row.legal:
+        assert effects_text(body["effects"]) == row.effects
+        assert body["next"]["turn"] == row.turn
+        for key, value in row.after.items():
+            assert body["next"][key] == value, (key, body["next"])
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+def test_every_scenario_through_the_api(assert_ruling_shape, client, players):
+    # One test per player count: each sends its scenarios through one app.
+    rows = [row for row in SCENARIOS if row.state.startswith(f"{players}p ")]
+    assert rows
+    for row in rows:
+        try:
+            check_scenario(client, row, assert_ruling_shape)
+        except AssertionError as error:
+            raise AssertionError(f"{row.id}: {error}") from None
+
+
+# ---- last_play.hand_before: with or without the card played ------------------------------
+
+
+def challenge_body(hand_before):
+    """A challenge of seat 0's Wild Draw Four by seat 1, with ``hand_before`` as given."""
+    return {
+        "state": {
+            "players": 4, "turn": 2, "top": "W+4", "color": "G",
+            "last_play": {"seat": 0, "card": "W+4", "color_before": "R",
+                          "hand_before": hand_before},
+        },
+        "action": {"type": "challenge", "seat": 1},
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("hand_before", "succeeds"),
+    [
+        (["R2", "B5"], True),  # the contract's example: without the card played
+        (["R2", "B5", "W+4"], True),  # with it
+        (["B5"], False),
+        (["B5", "W+4"], False),
+        ([], False),  # the Wild Draw Four was the only card
+        (["W+4", "W+4", "W+4", "W+4"], False),  # with the card: four is the deck's count
+    ],
+)
+def test_hand_before_is_read_with_or_without_the_card(
+    assert_ruling_shape, client, hand_before, succeeds
+):
+    body = rule(client, challenge_body(hand_before))
+    assert_ruling_shape(body)
+    assert body["legal"] is True
+    if succeeds:
+        assert body["effects"] == [{"type": "draw", "seat": 0, "count": 4}]
+        assert "challenge succeeds" in body["ruling"]
+    else:
+        assert body["effects"] == [
+            {"type": "draw", "seat": 1, "count": 6},
+            {"type": "skip", "seat": 1},
+        ]
+
+
+@pytest.mark.parametrize(
+    "hand_before",
+    [
+        ["R1", "R1", "R1"],  # no deck has three red 1s
+        ["W+4"] * 5,
+        ["R0", "R0", "B2"],
+    ],
+)
+def test_a_hand_before_that_cannot_be_right_is_a_400_naming_it(assert_error, client, hand_before):
+    response = client.post("/api/rulings", json=challenge_body(hand_before))
+    assert_error(response, 400, "invalid_value", "state.last_play.hand_before")
+
+
+def test_a_bluff_says_it_is_against_the_rules_and_what_follows_if_played_anyway(client):
+    state = {"players": 3, "turn": 0, "top": "B5", "hands": {"0": ["B1", "W+4"]}}
+    action = {"type": "play", "seat": 0, "card": "W+4", "color": "R"}
+    body = rule(client, {"state": state, "action": action})
+    assert body["legal"] is False and body["verdict"] == "bluff"
+    assert body["if_played_anyway"] == (
+        "It is against the rules, but if it is played anyway it stands unless seat 1 "
+        "challenges it; the challenge then succeeds and you draw 4 instead of seat 1."
+    )
+    assert body["rules_applied"] == ["wild-draw-four"]
+
+
+# ---- no request ever produces a 500 ---------------------------------------------------------
+
+JUNK = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 300) | st.text(max_size=6)
+    | st.sampled_from(["R7", "W+4", "W", "r+2", "WSW", "G", "cw", "ccw", "B5", "YS"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                                max_size=4),
+    max_leaves=8,
+)  # fmt: skip
+SEAT = st.integers(-1, 10) | JUNK
+CARD = st.sampled_from([c.code for c in ALL_CARDS]) | JUNK
+CARDS = st.lists(CARD, max_size=6) | JUNK
+STATE = st.fixed_dictionaries(
+    {"players": st.integers(1, 11) | JUNK, "top": CARD},
+    optional={
+        "turn": SEAT, "dealer": SEAT, "direction": st.sampled_from(["cw", "ccw"]) | JUNK,
+        "color": st.sampled_from(["R", "Y", "G", "B"]) | JUNK,
+        "pending_draw": st.integers(0, 12) | JUNK,
+        "hands": st.dictionaries(st.sampled_from([str(i) for i in range(11)]) | st.text(
+            max_size=3), CARDS, max_size=4) | JUNK,
+        "last_play": st.fixed_dictionaries(
+            {"seat": SEAT, "card": CARD},
+            optional={"color_before": st.sampled_from(["R", "G"]) | JUNK,
+                      "hand_before": CARDS}) | JUNK,
+        "uno": st.fixed_dictionaries(
+            {"seat": SEAT}, optional={"called": st.booleans() | JUNK,
+                                      "next_has_acted": st.booleans() | JUNK}) | JUNK,
+        "drawn": CARDS, "winner": SEAT | st.none(), "extra": JUNK,
+    },
+)  # fmt: skip
+ACTION = st.fixed_dictionaries(
+    {"type": st.sampled_from(["flip", "play", "draw", "pass", "challenge", "call_uno", "catch",
+                              "jump_in"]) | JUNK},
+    optional={"seat": SEAT, "card": CARD, "color": st.sampled_from(["R", "Y", "G", "B"]) | JUNK,
+              "target": SEAT, "drawn": CARDS},
+)  # fmt: skip
+RULES = st.fixed_dictionaries(
+    {}, optional={o.name: st.sampled_from(o.allowed) | JUNK for o in OPTIONS}
+)
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    body=st.fixed_dictionaries(
+        {"state": STATE | JUNK, "action": ACTION | JUNK},
+        optional={"rules": RULES | JUNK, "game": JUNK},
+    )
+    | JUNK
+)
+def test_no_request_to_rulings_is_ever_a_500(
+    assert_one_sentence, assert_ruling_shape, client, body
+):
+    response = client.post("/api/rulings", json=body)
+    assert response.status_code in (200, 400, 404), response.get_data(as_text=True)
+    data = response.get_json()
+    if response.status_code == 404:
+        assert data["error"]["code"] == "game_not_found"
+    elif response.status_code == 400:
+        assert set(data["error"]) == {"code", "message", "field"}
+        assert_one_sentence(data["error"]["message"])
+    else:
+        assert_ruling_shape(data)
+
+
+VALID_CARD = st.sampled_from([c.code for c in ALL_CARDS])
+VALID_CARDS = st.lists(VALID_CARD, max_size=5)
+VALID_SEAT = st.integers(0, 9)
+WELL_FORMED_STATE = st.fixed_dictionaries(
+    {"players": st.integers(2, 10), "top": VALID_CARD},
+    optional={
+        "turn": VALID_SEAT, "dealer": VALID_SEAT, "direction": st.sampled_from(["cw", "ccw"]),
+        "color": st.sampled_from(["R", "Y", "G", "B"]), "pending_draw": st.integers(0, 12),
+        "hands": st.dictionaries(st.sampled_from([str(i) for i in range(10)]), VALID_CARDS,
+                                 max_size=4),
+        "last_play": st.fixed_dictionaries(
+            {"seat": VALID_SEAT, "card": VALID_CARD},
+            optional={"color_before": st.sampled_from(["R", "Y", "G", "B"]),
+                      "hand_before": VALID_CARDS}),
+        "uno": st.fixed_dictionaries({"seat": VALID_SEAT},
+                                     optional={"called": st.booleans(),
+                                               "next_has_acted": st.booleans()}),
+        "drawn": VALID_CARDS, "winner": VALID_SEAT,
+    },
+)  # fmt: skip
+WELL_FORMED_ACTION = st.fixed_dictionaries(
+    {"type": st.sampled_from(["flip", "play", "draw", "pass", "challenge", "call_uno", "catch",
+                              "jump_in"]), "seat": VALID_SEAT},
+    optional={"card": VALID_CARD, "color": st.sampled_from(["R", "Y", "G", "B"]),
+              "target": VALID_SEAT, "drawn": VALID_CARDS},
+)  # fmt: skip
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(state=WELL_FORMED_STATE, action=WELL_FORMED_ACTION,
+       rules=st.fixed_dictionaries({}, optional={o.name: st.sampled_from(o.allowed)
+                                                 for o in OPTIONS}))  # fmt: skip
+def test_well_formed_requests_are_judged_or_named_as_unreadable(
+    assert_one_sentence, assert_ruling_shape, client, state, action, rules
+):
+    response = client.post("/api/rulings", json={"rules": rules, "state": state, "action": action})
+    assert response.status_code in (200, 400), response.get_data(as_text=True)
+    data = response.get_json()
+    if response.status_code == 400:
+        assert data["error"]["field"].startswith(("state.", "action."))
+    else:
+        assert_ruling_shape(data)
+        assert_one_sentence(data["ruling"])

@@ -115,10 +115,10 @@ PLAY = {"seat": 1, "turn": "", "last": "no", "direction": "cw"}
         ({"top": "5", "top_color": "B", "card": "+2", "card_color": "B"}, True,
          "", ["Cy draws 2 cards.", "Cy loses their turn.", "Dee plays next."]),
         ({"top": "5", "top_color": "B", "card": "W+4", "card_color": "R", "holds": "yes"}, False,
-         "You hold a blue card", []),
+         "Bob holds a blue card", []),
         ({"top": "5", "top_color": "B", "card": "W+4", "card_color": "R", "holds": "no"}, True,
          "", ["Cy draws 4 cards.", "Cy loses their turn.", "The colour is now red.",
-              "Dee plays next."]),
+              "Cy may challenge the Wild Draw Four.", "Dee plays next."]),
         ({"top": "5", "top_color": "B", "card": "R", "card_color": "B", "direction": "ccw"}, True,
          "", ["Play changes direction.", "Cy plays next."]),
     ],
@@ -132,6 +132,17 @@ def test_can_i_play(client, api, answers, legal, sentence, consequences):
     if consequences:
         assert sorted(answer["consequences"]) == sorted(consequences)
     assert "seat " not in answer["sentence"]
+    assert "you" not in answer["sentence"].lower().split()
+
+
+def test_a_bluff_says_what_happens_if_it_is_played_anyway(client, api):
+    answers = {**PLAY, "top": "5", "top_color": "B", "card": "W+4", "card_color": "R"}
+    answer = answer_of(ask(client, new_game(api), "play", **answers, holds="yes"))
+    assert answer["headline"] == "No, it can't be played"
+    assert answer["sentence"].endswith(
+        "It is against the rules, but if it is played anyway it stands unless Cy challenges "
+        "it; the challenge then succeeds and Bob draws 4 instead of Cy."
+    )
 
 
 def test_wild_draw_four_with_the_hand_unknown_says_what_it_assumes(client, api):

@@ -200,6 +200,40 @@ def test_the_rulebook_lists_every_rule_with_its_sources(client):
             assert source in text
 
 
+def test_sources_are_named_as_people_know_them(client):
+    page = text_of(client.get("/rulebook").text)
+    assert "Mattel instruction sheet, 2008" in page
+    assert "unorules.com summary" in page
+    assert "a common house rule" in page
+    assert "seeds/" not in page and "seed 0" not in page
+
+
+def test_card_points_and_deck_counts_come_from_the_card_table(client):
+    page = client.get("/rulebook").text
+    assert "Draw Two 20, Wild and Wild Draw Four 50, the special wilds 40" in entry_text(
+        page, "scoring"
+    )
+    assert entry_text(page, "deck").startswith("The deck 108 cards")
+
+
+def test_the_rules_page_and_the_rulings_agree_on_the_wild_draw_four_bluff(client, table):
+    game = table.new_game()
+    page = entry_text(client.get(f"/g/{game}/rules").text, "wild-draw-four")
+    assert "Playing it anyway is a bluff, against the rules" in page
+    assert "the challenge succeeds and the bluffer picks up the 4 instead" in page
+    body = client.post(
+        "/api/rulings",
+        json={
+            "game": game,
+            "state": {"players": 4, "turn": 1, "top": "R7", "hands": {"1": ["R2", "W+4"]}},
+            "action": {"type": "play", "seat": 1, "card": "W+4", "color": "G"},
+        },
+    ).get_json()
+    assert body["legal"] is False and body["verdict"] == "bluff"
+    assert "against the rules" in body["if_played_anyway"]
+    assert "the challenge then succeeds and you draw 4" in body["if_played_anyway"]
+
+
 def test_searching_finds_a_rule_by_a_word_of_its_text(client):
     page = client.get("/rulebook?q=challenge").text
     assert 'id="rule-wild-draw-four-challenge"' in page

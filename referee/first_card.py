@@ -1,0 +1,85 @@
+"""The first card turned up after the deal, and what it does to the first turn."""
+
+from __future__ import annotations
+
+from referee.cards import Card, Rank
+from referee.rules import HouseRules
+from referee.ruling import (
+    Action,
+    Clause,
+    Effect,
+    EffectType,
+    Ruling,
+    Say,
+    allowed,
+    draw,
+    incomplete,
+    skip,
+)
+from referee.situation import Direction, Situation
+
+
+def judge_flip(s: Situation, action: Action, rules: HouseRules) -> Ruling:
+    """The first card turned up after the deal."""
+    card = action.card
+    if card is None:
+        return incomplete(Say.SAY_FIRST_CARD, "first-card")
+    left = s.next_seat(s.dealer, Direction.CW)
+    base = s.replace(
+        top=card,
+        color=None,
+        turn=left,
+        direction=Direction.CW,
+        pending_draw=0,
+        last_play=None,
+        uno=None,
+        drawn=None,
+        winner=None,
+    )
+    if card.rank is Rank.WILD_DRAW_FOUR:
+        after = base.replace(top=None, turn=s.turn)
+        return allowed([Clause(Say.FIRST_RESHUFFLE)], [Effect(EffectType.RESHUFFLE)], after,
+                       ["first-card-wild-draw-four"])  # fmt: skip
+    if card.rank is Rank.REVERSE:
+        return _flip_reverse(base, rules)
+    if card.is_wild:
+        return _flip_wild(base, card, action, left)
+    if card.rank in (Rank.SKIP, Rank.DRAW_TWO):
+        return _flip_skip(base, card, left)
+    reasons = [Clause(Say.STARTS_PILE, card=card), Clause(Say.LEFT_PLAYS_FIRST, seat=left)]
+    return allowed(reasons, [], base, ["first-card", "deal"])
+
+
+def _flip_skip(base: Situation, card: Card, left: int) -> Ruling:
+    """A Skip or Draw Two turned up first: the dealer's left misses the first turn."""
+    effects = [skip(left)]
+    reason = Clause(Say.FIRST_SKIPPED, seat=left)
+    if card.rank is Rank.DRAW_TWO:
+        effects.insert(0, draw(left, card.rank.draw_penalty))
+        reason = Clause(Say.FIRST_DRAWS, seat=left, count=card.rank.draw_penalty)
+    after = base.with_hand(left, None).replace(turn=base.next_seat(left))
+    follows = [Clause(Say.PLAYS_FIRST, seat=after.turn)]
+    return allowed([reason], effects, after, ["first-card"], follows=follows)
+
+
+def _flip_reverse(base: Situation, rules: HouseRules) -> Ruling:
+    """A Reverse turned up first: play runs counterclockwise from the dealer or their right."""
+    dealer = base.dealer
+    if rules.first_reverse == "dealer":
+        first, say = dealer, Say.DEALER_PLAYS_FIRST
+    else:
+        first, say = base.next_seat(dealer, Direction.CCW), Say.RIGHT_PLAYS_FIRST
+    after = base.replace(turn=first, direction=Direction.CCW)
+    return allowed([Clause(say, seat=first)], [Effect(EffectType.REVERSE)], after,
+                   ["first-card-reverse"])  # fmt: skip
+
+
+def _flip_wild(base: Situation, card: Card, action: Action, left: int) -> Ruling:
+    """A Wild or special wild turned up first: the dealer's left names the colour."""
+    rules_used = ["first-card"] + (["special-wilds"] if card.rank is not Rank.WILD else [])
+    if action.color is None:
+        effect = Effect(EffectType.CHOOSE_COLOR, seat=left)
+    else:
+        effect = Effect(EffectType.COLOR, color=action.color)
+    after = base.replace(color=action.color)
+    return allowed([Clause(Say.LEFT_NAMES_COLOR, seat=left)], [effect], after, rules_used)
