@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from referee.checks import clean_round
 from referee.rules import HouseRules
 from referee.scoring import (
     Method,
@@ -21,7 +22,6 @@ from referee.scoring import (
     RoundResult,
     Standing,
     Table,
-    clean_round,
     collected_points,
     decide,
     leaders,

@@ -1,4 +1,4 @@
-"""Fixtures shared by the web and browser tests: a migrated database, the app, a client.
+"""Fixtures shared by every test folder: the app, a client, and random valid rounds.
 
 The database is SQLite in a temporary folder, or a fresh PostgreSQL database when
 ``TEST_POSTGRES_URL`` names a server (``postgresql+psycopg://postgres@127.0.0.1:5432/test``):
@@ -10,10 +10,15 @@ from __future__ import annotations
 
 import os
 import re
+import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
+from hypothesis import strategies as st
+
+from referee.cards import get_deck
 
 POSTGRES_ADMIN_URL = os.environ.get("TEST_POSTGRES_URL")
 # One database per run, so that several runs may share a server at once.
@@ -64,3 +69,84 @@ def app(database_url: str) -> Iterator[Any]:
 def client(app: Any) -> Any:
     """A test client of the app."""
     return app.test_client()
+
+
+@contextmanager
+def serving(app: Any) -> Iterator[str]:
+    """The app served over HTTP by a threaded werkzeug server on a free port; its base URL."""
+    from werkzeug.serving import make_server
+
+    httpd = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_port}"
+    finally:
+        httpd.shutdown()
+        thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def serve() -> Any:
+    """``with serve(app) as base_url:`` the app over real HTTP on loopback."""
+    return serving
+
+
+@pytest.fixture(scope="session")
+def official_rules() -> dict[str, object]:
+    """Every house-rule option at its official value, as the API contract writes them."""
+    return {
+        "stacking": "off",
+        "seven_o": False,
+        "jump_in": False,
+        "draw_until_playable": False,
+        "must_play_drawn": False,
+        "draw_four_challenge": True,
+        "challenge_winner_plays": True,
+        "uno_penalty": 2,
+        "false_uno_penalty": 0,
+        "two_player_reverse_skips": True,
+        "no_wild_finish": False,
+        "first_reverse": "dealer",
+    }
+
+
+# ---- random valid rounds (session-scoped: property tests draw from them) ------------------
+
+
+@st.composite
+def random_round_body(draw: Any, players: tuple[str, ...], deck_name: str = "classic") -> Any:
+    """A valid round as the JSON API takes it: each non-winner's cards (any case) or total."""
+    pile = draw(st.permutations([card.code for card in get_deck(deck_name).cards()]))
+    winner = draw(st.sampled_from(players))
+    hands: dict[str, object] = {}
+    for player in players:
+        if player == winner:
+            continue
+        if draw(st.booleans()):
+            hands[player] = {"points": draw(st.integers(0, 250))}
+        else:
+            count = draw(st.integers(1, 7))
+            hands[player] = [c.lower() if draw(st.booleans()) else c for c in pile[:count]]
+            pile = pile[count:]
+    return {"winner": winner, "hands": hands}
+
+
+def points_by_contract(raw: Any) -> int:
+    """A hand's points written out from the contract's card values."""
+    if isinstance(raw, dict):
+        return raw["points"]
+    values = {"W": 50, "W+4": 50, "WSW": 40, "WSH": 40, "WC": 40}
+    return sum(values.get(code.upper(), int(code[1]) if code[1:].isdigit() else 20) for code in raw)
+
+
+@pytest.fixture(scope="session")
+def round_bodies() -> Any:
+    """``round_bodies(players, deck)``: a strategy of valid round bodies."""
+    return random_round_body
+
+
+@pytest.fixture(scope="session")
+def expected_points() -> Any:
+    """``expected_points(raw)``: a hand's points from the contract's card values."""
+    return points_by_contract

@@ -15,7 +15,8 @@ from typing import Any
 from flask import Blueprint, Response, jsonify, request, url_for
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from referee.cards import CardError, get_deck, hand_points, parse_codes
+from referee import checks
+from referee.cards import hand_points
 from referee.engine import judge_request
 from referee.errors import InputError
 from referee.rules import HouseRules
@@ -50,6 +51,12 @@ def handle_api_error(error: ApiError) -> Response:
     if error.status == 401:
         response.headers["WWW-Authenticate"] = 'Bearer realm="game"'
     return response
+
+
+@bp.errorhandler(games.GameNotFound)
+def handle_game_not_found(error: games.GameNotFound) -> Response:
+    """A game id that names no game is a 404 in the common shape."""
+    return error_response(404, "game_not_found", "No game has this id.")
 
 
 @bp.errorhandler(InputError)
@@ -112,12 +119,7 @@ def is_api_path(path: str) -> bool:
 @bp.before_request
 def reject_unknown_query_keys() -> None:
     """Unknown keys are an error in the query string too."""
-    allowed = QUERY_KEYS.get(request.endpoint or "", ())
-    for key in request.args:
-        if key not in allowed:
-            raise ApiError(
-                400, "unknown_field", f"Unknown query parameter “{key}” for this address.", key
-            )
+    checks.reject_unknown(request.args, QUERY_KEYS.get(request.endpoint or "", ()))
 
 
 QUERY_KEYS = {"api.list_cards": ("deck",)}
@@ -169,14 +171,6 @@ def is_encodable(text: str) -> bool:
     return True
 
 
-def get_game_or_404(game_id: str) -> Game:
-    """The game, or a 404 in the common shape."""
-    game = games.get_game(game_id)
-    if game is None:
-        raise ApiError(404, "game_not_found", "No game has this id.")
-    return game
-
-
 def require_edit_key(game: Game) -> None:
     """Writes need the game's edit key as a bearer token: 401 without, 403 if wrong."""
     header = request.headers.get("Authorization", "")
@@ -194,10 +188,10 @@ def expected_version() -> int | None:
     header = request.headers.get("If-Match")
     if header is None or header.strip() == "*":
         return None
-    value = header.strip().removeprefix("W/").strip('"')
-    if not value.isdigit():
-        raise ApiError(412, "precondition_failed", 'If-Match must be a version such as "3".')
-    return int(value)
+    try:
+        return checks.clean_version(header.strip().removeprefix("W/").strip('"'), "If-Match")
+    except InputError as error:
+        raise ApiError(412, error.code, error.message) from None
 
 
 def document_response(game: Game, sheet: Scoresheet, status: int = 200) -> Response:
@@ -241,17 +235,15 @@ class RoundWrite:
         :raises ApiError: for a missing game, a missing or wrong key, a bad body, or a
             stale ``If-Match`` (unless the request id shows this is a retry).
         """
-        game = games.get_game_for_write(game_id)
-        if game is None:
-            raise ApiError(404, "game_not_found", "No game has this id.")
+        game = games.get_game_or_404(game_id, for_write=True)
         require_edit_key(game)
         self.game = game
         self.body: dict[str, Any] = {}
         self.request_id: str | None = None
         if with_body:
             self.body = get_json_object()
-            games.reject_unknown(self.body, ("winner", "hands", "request_id"))
-            self.request_id = games.clean_request_id(self.body)
+            checks.reject_unknown(self.body, checks.ROUND_FIELDS)
+            self.request_id = checks.clean_request_id(self.body.get("request_id"))
         self.sheet = games.load_scoresheet(game)
         self.repeat = games.was_applied(game, self.request_id)
         if not self.repeat:
@@ -296,11 +288,7 @@ def show_openapi() -> Response:
 @bp.get("/cards")
 def list_cards() -> Response:
     """The cards of a deck with their points and counts."""
-    name = request.args.get("deck", "classic")
-    try:
-        deck = get_deck(name)
-    except CardError as error:
-        raise ApiError(400, "invalid_value", str(error), "deck") from None
+    deck = checks.clean_deck(request.args.get("deck", "classic"))
     cards = [{"code": c.code, "points": c.points, "count": n} for c, n in deck.counts.items()]
     return jsonify({"deck": deck.name, "cards": cards})
 
@@ -309,45 +297,9 @@ def list_cards() -> Response:
 def score_cards() -> Response:
     """The points of a list of cards."""
     body = get_json_object()
-    games.reject_unknown(body, ("cards", "deck"))
-    deck_name = body.get("deck", "classic")
-    try:
-        deck = get_deck(deck_name)
-    except CardError as error:
-        raise ApiError(400, "invalid_value", str(error), "deck") from None
-    codes = body.get("cards")
-    if not isinstance(codes, list):
-        raise ApiError(
-            400,
-            "missing_field" if codes is None else "invalid_value",
-            "cards must be a list of card codes.",
-            "cards",
-        )
-    cards = []
-    for index, code in enumerate(codes):
-        try:
-            card = parse_codes([code])[0] if isinstance(code, str) else parse_codes([repr(code)])[0]
-        except CardError as error:
-            raise ApiError(400, "invalid_card", str(error), f"cards[{index}]") from None
-        if not deck.count(card):
-            raise ApiError(
-                400,
-                "invalid_card",
-                f"{card.code} is not in the {deck.name} deck.",
-                f"cards[{index}]",
-            )
-        cards.append(card)
-    excess = deck.excess(cards)
-    if excess:
-        card, seen = excess[0]
-        raise ApiError(
-            400,
-            "too_many_cards",
-            f"{card.code} appears {seen} times, "
-            f"but the {deck.name} deck has only {deck.count(card)}.",
-            "cards",
-        )
-    return jsonify({"points": hand_points(cards)})
+    checks.reject_unknown(body, ("cards", "deck"))
+    deck = checks.clean_deck(body.get("deck", "classic"))
+    return jsonify({"points": hand_points(checks.clean_cards(body.get("cards"), "cards", deck))})
 
 
 # ---- games --------------------------------------------------------------------------
@@ -356,7 +308,7 @@ def score_cards() -> Response:
 @bp.post("/games")
 def create_game() -> Response:
     """Start a game; the answer carries the edit key, shown only here."""
-    settings = games.clean_settings(get_json_object())
+    settings = checks.clean_settings(get_json_object())
     game, key = games.create_game(settings)
     document = games.game_document(game, games.load_scoresheet(game))
     response = jsonify({**document, "edit_key": key})
@@ -369,7 +321,7 @@ def create_game() -> Response:
 @bp.get("/games/<game_id>")
 def read_game(game_id: str) -> Response:
     """The game document; ``If-None-Match`` with the current version gets a 304."""
-    game = get_game_or_404(game_id)
+    game = games.get_game_or_404(game_id)
     etag = f'"{game.version}"'
     wanted = [
         tag.strip().removeprefix("W/")
@@ -392,7 +344,7 @@ def add_round(game_id: str) -> Response:
         if write.sheet.is_over():
             raise games.GameOver()
         result = write.sheet.read_round(write.body)
-        return games.record_round(write.game, write.sheet, result, write.request_id)
+        return games.store_round(write.game, write.sheet, result, write.request_id)
 
     return write.commit(record, created=True)
 
@@ -405,7 +357,7 @@ def replace_round(game_id: str, number: int) -> Response:
     def replace() -> Scoresheet:
         write.sheet.round(number)
         result = write.sheet.read_round(write.body)
-        return games.replace_round(write.game, write.sheet, number, result, write.request_id)
+        return games.store_replacement(write.game, write.sheet, number, result, write.request_id)
 
     return write.commit(replace)
 
@@ -440,16 +392,14 @@ def rule_on_action() -> Response:
     illegal action is still a ruling (200); only a malformed request is an error.
     """
     body = get_json_object()
-    games.reject_unknown(body, ("rules", "game", "state", "action"))
+    checks.reject_unknown(body, ("rules", "game", "state", "action"))
     base = None
     game_id = body.get("game")
     if game_id is not None:
-        if not isinstance(game_id, str):
-            raise ApiError(400, "invalid_value", "game must be a game id (a string).", "game")
-        base = games.load_scoresheet(get_game_or_404(game_id)).rules
+        game = games.get_game_or_404(checks.plain_text(game_id, "game", "game"))
+        base = games.load_scoresheet(game).rules
     overrides = body.get("rules")
     rules = HouseRules.from_mapping({} if overrides is None else overrides, base)
     for key in ("state", "action"):
-        if body.get(key) is None:
-            raise ApiError(400, "missing_field", f"{key} is required.", key)
+        checks.require(body, key)
     return jsonify(judge_request(body["state"], body["action"], rules))

@@ -13,7 +13,7 @@ from typing import Any
 
 from flask import Blueprint, Response, jsonify, render_template, request
 
-from referee.cards import DECK_NAMES
+from referee import checks
 from referee.errors import InputError
 from referee.expectations import (
     SECONDS_PER_DEAL,
@@ -23,14 +23,15 @@ from referee.expectations import (
     expect,
 )
 from referee.rules import OPTIONS, OPTIONS_BY_NAME, HouseRules, get_preset
-from referee.scoring import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, MIN_TARGET, Method
+from referee.scoring import DEFAULT_TARGET, Method
 from referee.web import games
-from referee.web.api import error_response
+from referee.web.api import handle_input_error
 from referee.web.models import Game
 
 bp = Blueprint("expectations", __name__)
 
 TABLE_KEYS = ("players", "deck", "target", "scoring", "preset")
+DEFAULT_PLAYERS = 4
 # Rows of the panel: the figure's key, its label, and how it is written ("%" or the
 # number of decimals); static/expectations.js writes them the same way.
 ROWS: tuple[tuple[str, str, str], ...] = (
@@ -44,20 +45,13 @@ ROWS: tuple[tuple[str, str, str], ...] = (
 )
 
 
-@bp.errorhandler(InputError)
-def handle_input_error(error: InputError) -> Response:
-    """Bad input is a 400 naming the query parameter."""
-    return error_response(400, error.code, error.message, error.field)
+bp.register_error_handler(InputError, handle_input_error)  # a 400 naming the parameter
 
 
 @bp.get("/api/expectations")
 def get_expectations() -> Response:
     """Expected figures for a table's rules, deck, players, target and scoring method."""
-    for key in request.args:
-        if key not in TABLE_KEYS and key not in OPTIONS_BY_NAME:
-            names = ", ".join((*TABLE_KEYS, *OPTIONS_BY_NAME))
-            raise InputError(f"Unknown query parameter “{key}”; use {names}.", key,
-                             "unknown_field")  # fmt: skip
+    checks.reject_unknown(request.args, (*TABLE_KEYS, *OPTIONS_BY_NAME))
     found = expect(read_rules(), *read_table())
     return jsonify(expectations_json(found))
 
@@ -67,26 +61,16 @@ def read_table() -> tuple[str, int, int, Method]:
 
     :raises InputError: for a value out of range, naming the parameter.
     """
-    deck = request.args.get("deck", "classic")
-    if deck not in DECK_NAMES:
-        raise InputError(f"deck must be one of {', '.join(DECK_NAMES)}.", "deck", "invalid_value")
-    players = read_int("players", 4, MIN_PLAYERS, MAX_PLAYERS)
-    target = read_int("target", 500, MIN_TARGET, MAX_TARGET)
-    return deck, players, target, Method.parse(request.args.get("scoring", "collect"))
-
-
-def read_int(key: str, default: int, low: int, high: int) -> int:
-    """A whole number between ``low`` and ``high`` from the query string.
-
-    :raises InputError: if it is not one.
-    """
-    raw = request.args.get(key)
-    if raw is None:
-        return default
-    if not raw.isdigit() or not low <= int(raw) <= high:
-        raise InputError(f"{key} must be a whole number from {low} to {high}.", key,
-                         "invalid_value")  # fmt: skip
-    return int(raw)
+    args = request.args
+    deck = checks.clean_deck(args.get("deck", "classic")).name
+    players = checks.number_text(args.get("players", str(DEFAULT_PLAYERS)))
+    target = checks.number_text(args.get("target", str(DEFAULT_TARGET)))
+    return (
+        deck,
+        checks.whole_number(players, "players", checks.MIN_PLAYERS, checks.MAX_PLAYERS),
+        checks.clean_target(target),
+        checks.clean_method(args.get("scoring", "collect")),
+    )
 
 
 def read_rules() -> HouseRules:
@@ -103,8 +87,7 @@ def read_rules() -> HouseRules:
     try:
         return HouseRules.from_mapping(overrides, base)
     except InputError as error:
-        field = (error.field or "").removeprefix("rules.")
-        raise InputError(error.message.removeprefix("rules."), field, error.code) from None
+        raise checks.moved(error, "rules.") from None
 
 
 def query_value(kind: str, raw: str) -> object:
@@ -112,7 +95,7 @@ def query_value(kind: str, raw: str) -> object:
     if kind == "bool":
         return {"true": True, "false": False}.get(raw, raw)
     if kind == "int":
-        return int(raw) if raw.isdigit() else raw
+        return checks.number_text(raw)
     return raw
 
 

@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from flask import Blueprint, Response, jsonify, url_for
+from flask import Blueprint, Response, jsonify, request, url_for
 
+from referee import checks
 from referee.errors import InputError
 from referee.scoresheet import GameOver, Scoresheet
 from referee.scoring import Method, RoundResult, Table
@@ -31,11 +32,22 @@ bp.register_error_handler(api.ApiError, api.handle_api_error)
 bp.register_error_handler(InputError, api.handle_input_error)
 bp.before_request(api.reject_unknown_query_keys)
 
+
+@bp.errorhandler(games.GameNotFound)
+def answer_missing_game(error: games.GameNotFound) -> Any:
+    """The API's 404 for the JSON export; the friendly page for the CSV link."""
+    if request.path.startswith("/api/"):
+        return api.handle_game_not_found(error)
+    from referee.web.pages import show_missing_game
+
+    return show_missing_game(error)
+
+
 GAME_FORMAT = "uno-referee-game"
 BACKUP_FORMAT = "uno-referee-backup"
 FORMAT_VERSION = 1
 EXPORT_FIELDS = (
-    "format", "format_version", "id", "created_at", *games.GAME_FIELDS, "rounds", "ended"
+    "format", "format_version", "id", "created_at", *checks.GAME_FIELDS, "rounds", "ended"
 )  # fmt: skip
 BACKUP_FIELDS = (*EXPORT_FIELDS, "edit_key_hash")
 ROUND_FIELDS = ("winner", "hands", "recorded_at")
@@ -49,7 +61,7 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 class GameExport:
     """A game read back from an export, every part of it checked."""
 
-    settings: games.GameSettings
+    settings: checks.GameSettings
     rounds: tuple[RoundResult, ...]
     round_times: tuple[datetime, ...]
     created_at: datetime
@@ -158,14 +170,14 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
 
     :raises InputError: naming the first field that is wrong.
     """
-    games.reject_unknown(body, tuple(allowed))
+    checks.reject_unknown(body, tuple(allowed))
     if body.get("format") != GAME_FORMAT or body.get("format_version") != FORMAT_VERSION:
         raise InputError(
             f"This is not a game export: format must be “{GAME_FORMAT}”, version 1.",
             "format",
             "invalid_value",
         )
-    settings = games.clean_settings({k: v for k, v in body.items() if k in games.GAME_FIELDS})
+    settings = checks.clean_settings({k: v for k, v in body.items() if k in checks.GAME_FIELDS})
     sheet = Scoresheet(
         Table(
             players=settings.players,
@@ -186,7 +198,7 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
         where = f"rounds[{index}]"
         if not isinstance(raw, dict):
             raise InputError("Each round must be an object.", where, "invalid_value")
-        games.reject_unknown(raw, ROUND_FIELDS, where + ".")
+        checks.reject_unknown(raw, ROUND_FIELDS, where + ".")
         try:
             sheet = sheet.with_round(
                 sheet.read_round({k: raw[k] for k in ("winner", "hands") if k in raw})
@@ -243,7 +255,7 @@ def store_export(
     try:
         sheet = games.load_scoresheet(game)
         for result in export.rounds:
-            sheet = games.record_round(game, sheet, result, None)
+            sheet = games.store_round(game, sheet, result, None)
         if export.ended:
             games.end_game(game, sheet)
         # Times are kept as recorded, not as restored.
@@ -259,7 +271,7 @@ def store_export(
     return game, key
 
 
-def _create_with_id(settings: games.GameSettings, game_id: str, key_hash: str) -> Game:
+def _create_with_id(settings: checks.GameSettings, game_id: str, key_hash: str) -> Game:
     """Store a game under a known id and edit-key hash (what a restore brings back)."""
     game = Game(
         id=game_id,
@@ -347,7 +359,7 @@ def restore_backup(document: object) -> tuple[list[str], list[str]]:
 @bp.get("/api/games/<game_id>/export")
 def export_json(game_id: str) -> Response:
     """The game as a lossless JSON export."""
-    game = api.get_game_or_404(game_id)
+    game = games.get_game_or_404(game_id)
     response = jsonify(export_game(game))
     response.headers["Content-Disposition"] = f'inline; filename="uno-game-{game.id}.json"'
     return response
@@ -371,9 +383,7 @@ def import_json() -> Response:
 @bp.get("/g/<game_id>/export.csv")
 def export_csv(game_id: str) -> Response:
     """The game's rounds as CSV, one row per round and player."""
-    from referee.web.pages import get_game_or_404
-
-    game = get_game_or_404(game_id)
+    game = games.get_game_or_404(game_id)
     response = Response(csv_text(game), mimetype="text/csv")
     response.headers["Content-Disposition"] = f'attachment; filename="uno-game-{game.id}.csv"'
     return response

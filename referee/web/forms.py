@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from flask_wtf import FlaskForm
@@ -11,17 +11,19 @@ from wtforms import (
     BooleanField,
     FieldList,
     HiddenField,
-    IntegerField,
     RadioField,
     SelectField,
     StringField,
 )
 from wtforms.fields.choices import SelectChoice
-from wtforms.validators import InputRequired, Length, NumberRange, Optional
+from wtforms.validators import InputRequired, Length, ValidationError
+from wtforms.widgets import NumberInput
 
+from referee import checks
 from referee.cards import DECK_NAMES, DECKS, Card, CardError, Rank, parse_card, parse_rank
+from referee.errors import InputError
 from referee.rules import OPTIONS, PRESET_LABELS, PRESETS, HouseRules, get_preset
-from referee.scoring import MAX_NAME_LENGTH, MAX_PLAYERS, MAX_TARGET, MIN_TARGET, Method
+from referee.scoring import Method
 
 TARGET_CHOICES = ("200", "300", "500", "1000")
 DECK_LABELS = {
@@ -45,6 +47,20 @@ MAX_CARD_WORDS = 4  # "wild draw four", "red draw two"
 POINTS_PATTERN = re.compile(r"^\s*(\d{1,4})\s*(p|pts|points?)?\s*$", re.IGNORECASE)
 
 
+class Checked:
+    """A validator that runs one of the core's checks on a field, with the core's message."""
+
+    def __init__(self, check: Callable[[object, str], object]) -> None:
+        self.check = check
+
+    def __call__(self, form: Any, field: Any) -> None:
+        """Raise the check's message as the field's error; an empty field is not given."""
+        try:
+            self.check(field.data or None, field.name)
+        except InputError as error:
+            raise ValidationError(error.message) from None
+
+
 def choices(pairs: Iterable[tuple[str, str]]) -> list[SelectChoice]:
     """Select or radio choices from ``(value, label)`` pairs."""
     return [SelectChoice(value, label) for value, label in pairs]
@@ -62,11 +78,12 @@ def preset_field(default: str = "official") -> RadioField:
 class NewGameForm(FlaskForm):
     """Everything needed to start a game."""
 
-    name = StringField("Game name", validators=[Optional(), Length(max=60)])
+    # Names, the number of players and the target are checked by the core's checks, as
+    # the API checks them; every slot posted is read, so an eleventh player is refused.
+    name = StringField("Game name", render_kw={"maxlength": checks.MAX_GAME_NAME})
     players = FieldList(
-        StringField("Player", validators=[Optional(), Length(max=MAX_NAME_LENGTH)]),
-        min_entries=MAX_PLAYERS,
-        max_entries=MAX_PLAYERS,
+        StringField("Player", render_kw={"maxlength": checks.MAX_NAME_LENGTH}),
+        min_entries=checks.MAX_PLAYERS,
     )
     target = RadioField(
         "Play to",
@@ -74,8 +91,9 @@ class NewGameForm(FlaskForm):
         default="500",
         validate_choice=False,
     )
-    target_other = IntegerField(
-        "Other target", validators=[Optional(), NumberRange(MIN_TARGET, MAX_TARGET)]
+    target_other = StringField(
+        "Other target",
+        widget=NumberInput(min=checks.MIN_TARGET, max=checks.MAX_TARGET),
     )
     scoring = RadioField(
         "Scoring", choices=choices((m.value, m.label) for m in Method), default="collect"
@@ -87,27 +105,22 @@ class NewGameForm(FlaskForm):
     teams = RadioField("Partners", choices=choices(TEAM_CHOICES), default="none")
     dealer = SelectField(
         "Deals first",
-        choices=choices((str(seat), f"Player {seat + 1}") for seat in range(MAX_PLAYERS)),
+        choices=choices((str(seat), f"Player {seat + 1}") for seat in range(checks.MAX_PLAYERS)),
         default="0",
     )
     play_on = BooleanField("Keep playing past the target, until we end the game")
 
     def player_names(self) -> list[tuple[int, str]]:
-        """The filled-in names with the slot each came from."""
+        """The filled-in names, as typed, with the slot each came from."""
         return [
-            (slot, " ".join((entry.data or "").split()))
+            (slot, entry.data)
             for slot, entry in enumerate(self.players.entries)
             if (entry.data or "").strip()
         ]
 
     def chosen_target(self) -> int | str:
-        """The typed target when given, else the quick choice."""
-        if self.target_other.data is not None:
-            return self.target_other.data
-        try:
-            return int(self.target.data or "500")
-        except ValueError:
-            return str(self.target.data)
+        """The typed target when given, else the quick choice (text that is no number as is)."""
+        return checks.number_text((self.target_other.data or "").strip() or self.target.data or "")
 
 
 class RulesForm(FlaskForm):
@@ -159,9 +172,11 @@ class VersionedForm(FlaskForm):
     version = HiddenField()
 
     def seen_version(self) -> int | None:
-        """The game version the user saw when the page was rendered."""
-        raw = self.version.data or ""
-        return int(raw) if raw.isdigit() else None
+        """The game version the user saw when the page was rendered (``None`` if not sent).
+
+        :raises InputError: ``precondition_failed`` if it is not a version.
+        """
+        return checks.clean_version(self.version.data or None, self.version.name)
 
 
 class HouseRulesForm(VersionedForm):
@@ -174,7 +189,7 @@ class RoundForm(VersionedForm):
     """One round: who went out, and each player's leftover cards or total (``hand_<seat>``)."""
 
     winner = RadioField("Who went out?", validators=[InputRequired("Tap who went out.")])
-    request_id = HiddenField(validators=[Length(max=64)])
+    request_id = HiddenField(validators=[Checked(checks.clean_request_id)])
 
     @classmethod
     def for_players(cls, players: Sequence[str], **kwargs: object) -> RoundForm:

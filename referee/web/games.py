@@ -16,25 +16,16 @@ import secrets
 import threading
 from collections import OrderedDict
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from sqlalchemy import delete, select, text, update
 from sqlalchemy.exc import IntegrityError
+from werkzeug.exceptions import NotFound
 
-from referee.cards import CardError, get_deck, parse_codes
-from referee.errors import InputError
+from referee.cards import parse_codes
+from referee.checks import GameSettings
 from referee.rules import HouseRules
 from referee.scoresheet import GameOver, NothingToEnd, NotPlayingOn, RoundNotFound, Scoresheet
-from referee.scoring import (
-    Leftover,
-    Method,
-    RoundResult,
-    Table,
-    clean_players,
-    clean_target,
-    clean_teams,
-    find_player,
-)
+from referee.scoring import Leftover, Method, RoundResult, Table
 from referee.web.extensions import db
 from referee.web.models import AppliedRequest, Game, Player, Round, RoundHand, SavedRuling, now
 
@@ -45,13 +36,12 @@ __all__ = [
     "RoundNotFound",
 ]  # the core's refusals, re-exported for the views
 
-MAX_GAME_NAME = 60
-MAX_REQUEST_ID = 64
 # What new_game_id makes: 16 characters of the URL-safe base64 alphabet.
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{16}")
-GAME_FIELDS = (
-    "name", "players", "target", "scoring", "deck", "rules", "teams", "dealer", "play_on"
-)  # fmt: skip
+
+
+class GameNotFound(NotFound):
+    """No game has this id."""
 
 
 class StaleVersion(Exception):
@@ -63,22 +53,6 @@ class AlreadyApplied(StaleVersion):
 
     A kind of :class:`StaleVersion`, so callers that only know that one still refuse it.
     """
-
-
-@dataclass(frozen=True, slots=True)
-class GameSettings:
-    """Everything needed to start a game, already checked."""
-
-    name: str
-    players: tuple[str, ...]
-    target: int
-    scoring: Method
-    deck: str
-    rules: HouseRules
-    teams: tuple[tuple[str, ...], ...] | None
-    dealer: int
-    play_on: bool = False  # reaching the target does not end the game; the table does
-    follows: str | None = None  # the game this one is played again from
 
 
 # ---- keys -----------------------------------------------------------------------
@@ -106,60 +80,6 @@ def key_matches(game: Game, key: str | None) -> bool:
     return hmac.compare_digest(game.edit_key_hash, hash_key(key))
 
 
-# ---- reading settings -------------------------------------------------------------
-
-
-def reject_unknown(body: Mapping[str, object], allowed: tuple[str, ...], prefix: str = "") -> None:
-    """Refuse keys the contract does not know.
-
-    :raises InputError: naming the first unknown key.
-    """
-    for key in body:
-        if key not in allowed:
-            raise InputError(
-                f"Unknown field “{key}”; allowed: {', '.join(allowed)}.",
-                prefix + str(key),
-                "unknown_field",
-            )
-
-
-def clean_settings(body: Mapping[str, object]) -> GameSettings:
-    """Check a new game's settings as the JSON API writes them.
-
-    :raises InputError: naming the first field that is wrong.
-    """
-    reject_unknown(body, GAME_FIELDS)
-    if "players" not in body:
-        raise InputError("players is required: 2 to 10 names.", "players", "missing_field")
-    players = clean_players(body["players"])
-    name = body.get("name")
-    if name is None:
-        name = ""
-    if not isinstance(name, str) or len(name.strip()) > MAX_GAME_NAME:
-        raise InputError(
-            f"name must be text of at most {MAX_GAME_NAME} characters.", "name", "invalid_value"
-        )
-    target = clean_target(body.get("target", 500))
-    scoring = Method.parse(body.get("scoring", "collect"))
-    deck = body.get("deck", "classic")
-    try:
-        get_deck(deck)  # type: ignore[arg-type]
-    except CardError as error:
-        raise InputError(str(error), "deck", "invalid_value") from None
-    rules_body = body.get("rules")
-    rules = HouseRules.from_mapping({} if rules_body is None else rules_body)
-    teams = clean_teams(body.get("teams"), players)
-    dealer = 0
-    if body.get("dealer") is not None:
-        dealer = players.index(find_player(players, body["dealer"], "dealer"))
-    play_on = body.get("play_on", False)
-    if not isinstance(play_on, bool):
-        raise InputError("play_on must be true or false.", "play_on", "invalid_value")
-    return GameSettings(
-        " ".join(name.split()), players, target, scoring, str(deck), rules, teams, dealer, play_on
-    )
-
-
 def again_settings(game: Game, sheet: Scoresheet) -> GameSettings:
     """A new game like this one: same players and seats, rules, target, deck, teams, and
     the deal passing on to whoever would have dealt next."""
@@ -176,23 +96,6 @@ def again_settings(game: Game, sheet: Scoresheet) -> GameSettings:
         play_on=table.play_on,
         follows=game.id,
     )
-
-
-def clean_request_id(body: Mapping[str, object]) -> str | None:
-    """The optional idempotency key of a write.
-
-    :raises InputError: if it is not text of 1 to 64 characters.
-    """
-    value = body.get("request_id")
-    if value is None:
-        return None
-    if not isinstance(value, str) or not 1 <= len(value) <= MAX_REQUEST_ID:
-        raise InputError(
-            f"request_id must be text of 1 to {MAX_REQUEST_ID} characters.",
-            "request_id",
-            "invalid_value",
-        )
-    return value
 
 
 # ---- from rows to the scoresheet (the only place) -----------------------------------------
@@ -322,6 +225,17 @@ def get_game(game_id: str) -> Game | None:
     return db.session.get(Game, game_id)
 
 
+def get_game_or_404(game_id: str, for_write: bool = False) -> Game:
+    """The game (locked for a write when ``for_write``: see :func:`get_game_for_write`).
+
+    :raises GameNotFound: if no game has this id; each blueprint answers it in its own form.
+    """
+    game = get_game_for_write(game_id) if for_write else get_game(game_id)
+    if game is None:
+        raise GameNotFound()
+    return game
+
+
 def get_game_for_write(game_id: str) -> Game | None:
     """The game with this id, read afresh under a lock that later writers wait for.
 
@@ -424,7 +338,7 @@ def hand_rows(sheet: Scoresheet, result: RoundResult) -> list[RoundHand]:
     ]
 
 
-def record_round(
+def store_round(
     game: Game, sheet: Scoresheet, result: RoundResult, request_id: str | None
 ) -> Scoresheet:
     """Add a round at the end; return the changed scoresheet.
@@ -444,7 +358,7 @@ def record_round(
     return changed
 
 
-def replace_round(
+def store_replacement(
     game: Game, sheet: Scoresheet, number: int, result: RoundResult, request_id: str | None
 ) -> Scoresheet:
     """Replace a round's winner and hands; return the changed scoresheet.

@@ -11,6 +11,8 @@ from typing import Any
 
 from flask import Blueprint, flash, redirect, render_template, request, url_for
 
+from referee import checks
+from referee.errors import InputError
 from referee.rulebook import Entry, as_played, entries, search
 from referee.rules import (
     OPTIONS,
@@ -28,8 +30,9 @@ from referee.web.forms import (
     chosen_rules,
     fill_rules_form,
 )
+from referee.web.games import get_game_or_404
 from referee.web.models import Game
-from referee.web.pages import STALE_MESSAGE, can_edit, get_editable_game, get_game_or_404
+from referee.web.pages import STALE_MESSAGE, can_edit, get_editable_game
 
 bp = Blueprint("house_rules", __name__)
 
@@ -99,6 +102,8 @@ def edit_rules(game_id: str) -> Any:
     try:
         games.check_version(game, form.seen_version())
         games.update_rules(game, chosen)
+    except InputError as error:
+        return render_edit(game, form, rules_form, error=error.message, status=412)
     except games.StaleVersion:
         fresh = games.get_game(game.id) or game
         form.version.data = str(fresh.version)
@@ -121,17 +126,19 @@ def render_edit(
 @bp.get("/rulebook")
 def rulebook() -> Any:
     """Every rule, official and house, with a search by words."""
-    query = " ".join(request.args.get("q", "").split())
     error = ""
     found = entries()
-    if len(query) > MAX_QUERY:
-        error = f"Search for at most {MAX_QUERY} characters."
-    elif query:
+    try:
+        query = checks.clean_text(request.args.get("q", ""), "q", "A search", MAX_QUERY)
+    except InputError as refused:
+        query, error = "", refused.message
+    if query:
         found = search(query)
     status = 400 if error else 200
     return render_template(
         "rulebook.html",
-        query=query[:MAX_QUERY],
+        query=query,
+        max_query=MAX_QUERY,
         error=error,
         groups=[
             ("Official rules", [e for e in found if not e.is_house_rule]),

@@ -9,12 +9,25 @@ from __future__ import annotations
 from typing import Any
 
 from referee.cards import DECKS
+from referee.checks import (
+    CONTROL_BUT_SPACING,
+    CONTROL_CHARACTER,
+    MAX_GAME_NAME,
+    MAX_NAME_LENGTH,
+    MAX_PLAYERS,
+    MAX_REQUEST_ID,
+    MAX_TARGET,
+    MIN_PLAYERS,
+    MIN_TARGET,
+)
 from referee.rules import OPTIONS, PRESETS
 from referee.ruling import Verdict
-from referee.scoring import MAX_NAME_LENGTH, MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, MIN_TARGET
-from referee.web.games import MAX_GAME_NAME, MAX_REQUEST_ID
 
 JSON = "application/json"
+
+# Stored text holds no control character (names may hold spacing, turned into spaces).
+NAME_TEXT = f"^[^{CONTROL_BUT_SPACING.pattern[1:-1]}]*$"
+PLAIN_TEXT = f"^[^{CONTROL_CHARACTER.pattern[1:-1]}]*$"
 
 
 def ref(name: str) -> dict[str, str]:
@@ -115,7 +128,12 @@ def expectation_parameters() -> list[dict[str, Any]]:
 
 def schemas() -> dict[str, Any]:
     """The component schemas."""
-    name = {"type": "string", "minLength": 1, "maxLength": MAX_NAME_LENGTH}
+    name = {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": MAX_NAME_LENGTH,
+        "pattern": NAME_TEXT,
+    }
     card_codes = {"type": "array", "items": {"type": "string"}, "minItems": 1}
     points_only = {
         "type": "object",
@@ -142,7 +160,7 @@ def schemas() -> dict[str, Any]:
             "maxItems": MAX_PLAYERS,
             "description": "Names in clockwise seat order, distinct ignoring case.",
         },
-        "name": {"type": ["string", "null"], "maxLength": MAX_GAME_NAME},
+        "name": {"type": ["string", "null"], "maxLength": MAX_GAME_NAME, "pattern": NAME_TEXT},
         "target": {"type": "integer", "minimum": MIN_TARGET, "maximum": MAX_TARGET},
         "scoring": {"enum": ["collect", "lowest"]},
         "deck": {"enum": list(DECKS)},
@@ -208,7 +226,12 @@ def schemas() -> dict[str, Any]:
                     "description": "Every other player's leftover cards or points.",
                     "additionalProperties": ref("HandInput"),
                 },
-                "request_id": {"type": "string", "minLength": 1, "maxLength": MAX_REQUEST_ID},
+                "request_id": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": MAX_REQUEST_ID,
+                    "pattern": PLAIN_TEXT,
+                },
             },
             "required": ["winner", "hands"],
             "additionalProperties": False,

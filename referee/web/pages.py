@@ -27,6 +27,7 @@ from flask import (
 from markupsafe import Markup
 from werkzeug.wrappers import Response
 
+from referee import checks
 from referee.cards import Card, Color, Rank, get_deck
 from referee.errors import InputError
 from referee.rules import OPTIONS, preset_name
@@ -45,6 +46,7 @@ from referee.web.forms import (
     fill_rules_form,
     read_hand,
 )
+from referee.web.games import GameNotFound, get_game_or_404
 from referee.web.models import Game
 
 bp = Blueprint("pages", __name__)
@@ -115,6 +117,12 @@ def card_face(code: str) -> dict[str, object]:
     }
 
 
+@bp.app_errorhandler(GameNotFound)
+def show_missing_game(error: GameNotFound) -> tuple[str, int]:
+    """A game id that names no game gets a friendly page (the API answers in JSON)."""
+    return render_template("missing.html"), 404
+
+
 @bp.app_template_global()
 def card_chips(cards: Iterable[Card]) -> Markup:
     """A hand's card chips, as the ``card`` macro draws them."""
@@ -125,14 +133,6 @@ def card_chips(cards: Iterable[Card]) -> Markup:
 def card_chip(code: str) -> Markup:
     """One card's chip, drawn once per card code (a scoreboard shows hundreds of them)."""
     return Markup(get_template_attribute("macros.html", "card")(code))
-
-
-def get_game_or_404(game_id: str, for_write: bool = False) -> Game:
-    """The game (locked for a write when ``for_write``), or a friendly 404 page."""
-    game = games.get_game_for_write(game_id) if for_write else games.get_game(game_id)
-    if game is None:
-        abort(make_response(render_template("missing.html"), 404))
-    return game
 
 
 def get_editable_game(game_id: str, for_write: bool = False) -> Game:
@@ -249,13 +249,13 @@ def start_game() -> Any:
         "play_on": bool(form.play_on.data),
     }
     try:
-        settings = games.clean_settings(body)
+        settings = checks.clean_settings(body)
     except InputError as error:
         attach_game_error(form, error, slots)
         return render_home(form, rules_form, 422)
     game, key = games.create_game(settings)
     remember_game(game.id, key)
-    remember_names(names)
+    remember_names(list(settings.players))
     return redirect(url_for("pages.show_game", game_id=game.id))
 
 
@@ -285,6 +285,9 @@ def attach_game_error(form: NewGameForm, error: InputError, slots: list[tuple[in
     if field.startswith("players[") and slots:
         index = int(field.removeprefix("players[").split("]")[0])
         form.players.entries[slots[min(index, len(slots) - 1)][0]].errors = [error.message]
+        return
+    if field == "players" and len(slots) > checks.MAX_PLAYERS:
+        form.players.entries[slots[checks.MAX_PLAYERS][0]].errors = [error.message]
         return
     widgets = {
         "name": form.name,
@@ -384,7 +387,7 @@ def record_round(game_id: str) -> Any:
         form.request_id.data = uuid.uuid4().hex
         form.version.data = str(game.version)
         return render_round_form(game, sheet, form, None)
-    if games.was_applied(game, form.request_id.data or None):
+    if form.request_id.validate(form) and games.was_applied(game, form.request_id.data or None):
         return saved(game, form, "That round was already saved.")
     return save_round(game, sheet, form, None)
 
@@ -405,7 +408,7 @@ def edit_round(game_id: str, number: int) -> Any:
         form.request_id.data = uuid.uuid4().hex
         form.version.data = str(game.version)
         return render_round_form(game, sheet, form, number)
-    if games.was_applied(game, form.request_id.data or None):
+    if form.request_id.validate(form) and games.was_applied(game, form.request_id.data or None):
         return saved(game, form, f"Round {number} was already saved.")
     return save_round(game, sheet, form, number)
 
@@ -426,18 +429,19 @@ def save_round(game: Game, sheet: Scoresheet, form: RoundForm, number: int | Non
         return render_round_form(game, sheet, form, number, status=status, **errors)
 
     if not form.validate():
-        return again(422)
+        return again(422, form_error=" ".join(form.request_id.errors) or None)
     body, hand_errors = round_body(form, players)
     if hand_errors:
         return again(422, hand_errors=hand_errors)
     try:
+        seen = form.seen_version()
         result = sheet.read_round(body)
-        games.check_version(game, form.seen_version())
+        games.check_version(game, seen)
         request_id = form.request_id.data or None
         if number is None:
-            games.record_round(game, sheet, result, request_id)
+            games.store_round(game, sheet, result, request_id)
         else:
-            games.replace_round(game, sheet, number, result, request_id)
+            games.store_replacement(game, sheet, number, result, request_id)
     except InputError as error:
         seat = field_seat(error.field, players)
         if seat is not None:
@@ -445,7 +449,8 @@ def save_round(game: Game, sheet: Scoresheet, form: RoundForm, number: int | Non
         if error.field == "winner":
             form.winner.errors = [error.message]
             return again(422)
-        return again(422, form_error=error.message)
+        status = 412 if error.code == "precondition_failed" else 422
+        return again(status, form_error=error.message)
     except games.AlreadyApplied:  # the same post, sent twice at once: the other one saved it
         return saved(game, form, "That round was already saved.")
     except games.StaleVersion:
@@ -525,6 +530,8 @@ def remove_round(game_id: str, number: int) -> Response:
     try:
         games.check_version(game, form.seen_version())
         games.delete_round(game, games.load_scoresheet(game), number)
+    except InputError as error:
+        flash(f"Round {number} was not removed: {error.message}", "error")
     except games.StaleVersion:
         flash(
             f"Round {number} was not removed: someone changed this game meanwhile. "

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import os
-import threading
+import re
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -41,22 +41,16 @@ def require_chromium() -> None:
 
 
 @pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def live_server(tmp_path_factory: pytest.TempPathFactory, serve: Any) -> Iterator[str]:
     """The app served by werkzeug in a thread, on its own SQLite database."""
-    from werkzeug.serving import make_server
-
     from app import create_app
 
     database = tmp_path_factory.mktemp("live") / "live.sqlite"
     app = create_app(
         {"SQLALCHEMY_DATABASE_URI": f"sqlite:///{database}", "SECRET_KEY": "browser-test"}
     )
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join(timeout=5)
+    with serve(app) as base_url:
+        yield base_url
 
 
 @pytest.fixture(scope="session")
@@ -106,6 +100,43 @@ def artifacts() -> Path:
     return ARTIFACTS
 
 
+class Taps:
+    """Clicks a locator and counts every tap, the number the round entry is judged by."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.count = 0
+
+    def __call__(self, selector: str) -> None:
+        self.page.locator(selector).click()
+        self.count += 1
+
+
+@pytest.fixture
+def tap(page: Any) -> Taps:
+    """``tap(selector)``: click and count; ``tap.count`` is the taps so far."""
+    return Taps(page)
+
+
+@pytest.fixture
+def start_game(page: Any, live_server: str, artifacts: Path) -> Any:
+    """``start_game(names)``: fill the start form; return the taps it took."""
+
+    def start(names: list[str]) -> int:
+        taps = Taps(page)
+        page.goto(live_server + "/")
+        page.screenshot(path=artifacts / "home.png", full_page=True)
+        for slot, name in enumerate(names):
+            taps(f"#players-{slot}")
+            page.keyboard.type(name)
+        page.screenshot(path=artifacts / "home-filled.png", full_page=True)
+        taps("#start")
+        page.wait_for_url(re.compile(r"/g/[\w-]+$"))
+        return taps.count
+
+    return start
+
+
 class Server:
     """The live server seen from outside the browser: what the database holds, whatever
     the phones' connections."""
@@ -149,6 +180,18 @@ class Server:
 def server(live_server: str) -> Server:
     """The live server, asked directly."""
     return Server(live_server)
+
+
+@pytest.fixture(scope="session")
+def server_at() -> Any:
+    """``server_at(base_url)``: another live server, asked directly."""
+    return Server
+
+
+@pytest.fixture(scope="session")
+def phone_viewport() -> dict[str, int]:
+    """The phone-sized viewport every page is opened in."""
+    return dict(PHONE)
 
 
 @pytest.fixture

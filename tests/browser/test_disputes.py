@@ -7,8 +7,6 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_phone import Taps, start_game
-
 pytestmark = pytest.mark.browser
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -20,8 +18,8 @@ def chip(question: str, value: str, row: str = "") -> str:
 
 
 @pytest.fixture
-def game_page(page, live_server, artifacts):
-    start_game(page, live_server, NAMES, artifacts)
+def game_page(page, start_game):
+    start_game(NAMES)
     return page.url
 
 
@@ -79,9 +77,8 @@ WIZARDS = [
 
 @pytest.mark.parametrize(("slug", "title", "chips", "headline", "line"), WIZARDS)
 def test_each_wizard_answers_in_a_few_taps(
-    page, game_page, artifacts, slug, title, chips, headline, line
+    page, game_page, tap, artifacts, slug, title, chips, headline, line
 ):
-    tap = Taps(page)
     tap("#dispute")
     tap(f"text={title}")
     expect(page.locator("h1")).to_have_text(title)

@@ -45,11 +45,9 @@ SIDEWAYS = "() => document.documentElement.scrollWidth - window.innerWidth"
 
 
 @pytest.fixture(scope="module")
-def pages(live_server: str) -> dict[str, Any]:
+def pages(live_server: str, server_at: Any) -> dict[str, Any]:
     """A game in every state worth a look, and the address of every page."""
-    from tests.browser.conftest import Server
-
-    server = Server(live_server)
+    server = server_at(live_server)
     game = server.new_game(["Ann", "Bob", "Cy", "Dee"], name="Friday")
     key, gid = game["edit_key"], game["id"]
     rounds = [

@@ -10,38 +10,11 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.browser
 
 
-class Taps:
-    """Clicks a locator and counts every tap, the number the round entry is judged by."""
-
-    def __init__(self, page):
-        self.page = page
-        self.count = 0
-
-    def __call__(self, selector: str) -> None:
-        self.page.locator(selector).click()
-        self.count += 1
-
-
-def start_game(page, base_url: str, names: list[str], artifacts) -> int:
-    """Fill the start form; return the taps it took (one per name field, one to start)."""
-    tap = Taps(page)
-    page.goto(base_url + "/")
-    page.screenshot(path=artifacts / "home.png", full_page=True)
-    for slot, name in enumerate(names):
-        tap(f"#players-{slot}")
-        page.keyboard.type(name)
-    page.screenshot(path=artifacts / "home-filled.png", full_page=True)
-    tap("#start")
-    page.wait_for_url(re.compile(r"/g/[\w-]+$"))
-    return tap.count
-
-
-def test_four_players_record_a_round_of_eight_cards_on_the_keypad(page, live_server, artifacts):
-    start_taps = start_game(page, live_server, ["Ann", "Bob", "Cy", "Dee"], artifacts)
+def test_four_players_record_a_round_of_eight_cards_on_the_keypad(page, start_game, tap, artifacts):
+    start_taps = start_game(["Ann", "Bob", "Cy", "Dee"])
     assert "Round 1: Ann deals, Bob plays first." in page.locator(".next-line").inner_text()
     page.screenshot(path=artifacts / "game-new.png", full_page=True)
 
-    tap = Taps(page)
     tap("#record")
     page.wait_for_url(re.compile(r"/rounds/new$"))
     tap("label.chip:has-text('Ann')")  # Ann went out; Bob's hand opens first
@@ -89,9 +62,9 @@ def test_four_players_record_a_round_of_eight_cards_on_the_keypad(page, live_ser
 
 
 def test_colours_stay_available_and_every_card_is_named_with_its_colour(
-    page, live_server, artifacts
+    page, start_game, artifacts
 ):
-    start_game(page, live_server, ["Ann", "Bob"], artifacts)
+    start_game(["Ann", "Bob"])
     page.locator("#record").click()
     page.locator("label.chip:has-text('Ann')").click()
     page.locator("details.colours summary").click()
@@ -118,9 +91,9 @@ def test_colours_stay_available_and_every_card_is_named_with_its_colour(
 
 
 def test_a_missing_hand_is_shown_next_to_that_player_and_nothing_is_saved(
-    page, live_server, artifacts
+    page, start_game, artifacts
 ):
-    start_game(page, live_server, ["Ann", "Bob", "Cy"], artifacts)
+    start_game(["Ann", "Bob", "Cy"])
     game_url = page.url
     page.locator("#record").click()
     page.locator("label.chip:has-text('Cy')").click()
@@ -135,8 +108,8 @@ def test_a_missing_hand_is_shown_next_to_that_player_and_nothing_is_saved(
     assert page.locator(".round").count() == 0
 
 
-def test_entries_survive_a_closed_page_and_are_saved_once(page, live_server, artifacts):
-    start_game(page, live_server, ["Ann", "Bob"], artifacts)
+def test_entries_survive_a_closed_page_and_are_saved_once(page, live_server, start_game, artifacts):
+    start_game(["Ann", "Bob"])
     game_url = page.url
     page.locator("#record").click()
     form_url = page.url

@@ -3,13 +3,10 @@ the server (figures printed; the limits asserted are the ones promised)."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-
-from tests.browser.conftest import PHONE, Server
 
 pytestmark = pytest.mark.browser
 
@@ -17,10 +14,8 @@ COLD_LIMIT = 50 * 1024
 
 
 @pytest.fixture
-def counted_server(tmp_path) -> Iterator[tuple[str, list[str]]]:
+def counted_server(tmp_path, serve) -> Iterator[tuple[str, list[str]]]:
     """A live server of its own that notes the path of every request it answers."""
-    from werkzeug.serving import make_server
-
     from app import create_app
 
     app = create_app(
@@ -34,19 +29,15 @@ def counted_server(tmp_path) -> Iterator[tuple[str, list[str]]]:
         return inner(environ, start_response)
 
     app.wsgi_app = counting  # type: ignore[method-assign]
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}", hits
-    server.shutdown()
-    thread.join(timeout=5)
+    with serve(app) as base_url:
+        yield base_url, hits
 
 
 def test_a_cold_scoreboard_weighs_under_50_kb_and_a_warm_one_loads_no_static_file(
-    browser, counted_server
+    browser, counted_server, server_at, phone_viewport
 ):
     base, hits = counted_server
-    server = Server(base)
+    server = server_at(base)
     game = server.new_game(["Ann", "Bob", "Cy", "Dee"])
     for _ in range(3):
         server.call(
@@ -55,7 +46,7 @@ def test_a_cold_scoreboard_weighs_under_50_kb_and_a_warm_one_loads_no_static_fil
             {"winner": "Ann", "hands": {"Bob": ["R7", "BS"], "Cy": {"points": 35}, "Dee": ["W"]}},
             key=game["edit_key"],
         )
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context = browser.new_context(viewport=phone_viewport, is_mobile=True, has_touch=True)
     page = context.new_page()
     sizes: dict[str, int] = {}
 

@@ -4,12 +4,10 @@ import threading
 
 import pytest
 
-from tests.web.api_helpers import EXAMPLE_ROUND, Api, assert_error
-
-
-@pytest.fixture
-def api(client):
-    return Api(client)
+EXAMPLE_ROUND = {
+    "winner": "Ann",
+    "hands": {"Bob": ["R7", "BS"], "Cy": {"points": 35}, "Dee": ["G0"]},
+}
 
 
 @pytest.fixture
@@ -39,7 +37,7 @@ WRITES = ["post", "put", "delete"]
     "authorization",
     [None, "", "Bearer", "Bearer ", "Basic dXNlcjpwYXNz", "Token abc", "abc"],
 )
-def test_writes_without_the_key_are_401(api, client, game, kind, authorization):
+def test_writes_without_the_key_are_401(assert_error, api, client, game, kind, authorization):
     doc, _ = game
     headers = {} if authorization is None else {"Authorization": authorization}
     with api.unchanged(doc["id"]):
@@ -49,7 +47,7 @@ def test_writes_without_the_key_are_401(api, client, game, kind, authorization):
 
 
 @pytest.mark.parametrize("kind", WRITES)
-def test_writes_with_a_wrong_key_are_403(api, game, kind):
+def test_writes_with_a_wrong_key_are_403(assert_error, api, game, kind):
     doc, key = game
     _, other_key = api.create()
     with api.unchanged(doc["id"]):
@@ -66,7 +64,7 @@ def test_the_bearer_scheme_is_case_insensitive(api, client, game, kind, scheme):
     assert response.get_json()["version"] == doc["version"] + 1
 
 
-def test_the_key_is_checked_before_the_body(api, game):
+def test_the_key_is_checked_before_the_body(assert_error, api, game):
     doc, key = game
     with api.unchanged(doc["id"]):
         assert_error(api.post_round(doc["id"], None, {"bogus": 1}), 401, "unauthorized", None)
@@ -78,7 +76,7 @@ def test_the_key_is_checked_before_the_body(api, game):
 
 @pytest.mark.parametrize("kind", WRITES)
 @pytest.mark.parametrize("if_match", ['"1"', '"3"', '"0"', 'W/"1"'])
-def test_a_stale_if_match_is_412_and_changes_nothing(api, game, kind, if_match):
+def test_a_stale_if_match_is_412_and_changes_nothing(assert_error, api, game, kind, if_match):
     doc, key = game
     with api.unchanged(doc["id"]):
         response = write(api, kind, doc["id"], key, **{"If-Match": if_match})
@@ -110,7 +108,7 @@ def test_every_write_bumps_the_version(api, game):
     assert versions == [2, 3, 4, 5, 6, 7]
 
 
-def test_a_write_on_a_read_etag_then_a_second_on_the_same_etag(api, client, game):
+def test_a_write_on_a_read_etag_then_a_second_on_the_same_etag(assert_error, api, client, game):
     doc, key = game
     etag = client.get(f"/api/games/{doc['id']}").headers["ETag"]
     first = api.post_round(doc["id"], key, EXAMPLE_ROUND, **{"If-Match": etag})
@@ -269,7 +267,7 @@ def test_the_same_request_id_sent_at_once_is_recorded_once(app, api, game):
 
 
 @pytest.mark.parametrize("kind", ["put", "delete"])
-def test_a_correction_with_a_stale_if_match_changes_nothing(api, game, kind):
+def test_a_correction_with_a_stale_if_match_changes_nothing(assert_error, api, game, kind):
     doc, key = game
     api.play(doc["id"], key, "Bob", Ann=5, Cy=5, Dee=5)
     with api.unchanged(doc["id"]):

@@ -2,8 +2,6 @@
 
 import pytest
 
-from tests.web.api_helpers import assert_error
-
 POINTS = {
     **{f"{color}{n}": n for color in "RYGB" for n in range(10)},
     **{f"{color}{action}": 20 for color in "RYGB" for action in ("S", "R", "+2")},
@@ -57,11 +55,11 @@ def test_cards_default_to_the_classic_deck(client):
 
 
 @pytest.mark.parametrize("deck", ["", "2016", "CLASSIC", "uno"])
-def test_cards_refuse_an_unknown_deck(client, deck):
+def test_cards_refuse_an_unknown_deck(assert_error, client, deck):
     assert_error(client.get(f"/api/cards?deck={deck}"), 400, "invalid_value", "deck")
 
 
-def test_cards_refuse_an_unknown_query_key(client):
+def test_cards_refuse_an_unknown_query_key(assert_error, client):
     assert_error(client.get("/api/cards?deck=classic&colour=R"), 400, "unknown_field", "colour")
 
 
@@ -124,11 +122,11 @@ def test_score_special_wilds_in_their_decks(client, deck, cards, points):
         ({"cards": ["R7"], "deck": None}, "invalid_value", "deck"),
     ],
 )
-def test_score_refuses_bad_input(client, body, code, field):
+def test_score_refuses_bad_input(assert_error, client, body, code, field):
     assert_error(client.post("/api/score", json=body), 400, code, field)
 
 
 @pytest.mark.parametrize("data", ["", "not json", "[1, 2]", '"R7"', "{"])
-def test_score_needs_a_json_object(client, data):
+def test_score_needs_a_json_object(assert_error, client, data):
     response = client.post("/api/score", data=data, content_type="application/json")
     assert_error(response, 400, "invalid_json", None)

@@ -2,12 +2,11 @@
 
 import pytest
 
-from tests.web.api_helpers import EXAMPLE_ROUND, PLAYERS, Api, assert_error
-
-
-@pytest.fixture
-def api(client):
-    return Api(client)
+PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
+EXAMPLE_ROUND = {
+    "winner": "Ann",
+    "hands": {"Bob": ["R7", "BS"], "Cy": {"points": 35}, "Dee": ["G0"]},
+}
 
 
 @pytest.mark.parametrize(
@@ -22,7 +21,7 @@ def api(client):
         ("get", "/api/v2/games"),
     ],
 )
-def test_unknown_addresses_are_404_in_the_common_shape(client, method, path):
+def test_unknown_addresses_are_404_in_the_common_shape(assert_error, client, method, path):
     response = getattr(client, method)(path, json={})
     assert_error(response, 404, "not_found", None)
 
@@ -42,7 +41,9 @@ def test_unknown_addresses_are_404_in_the_common_shape(client, method, path):
         ("patch", "/api/games/{id}/rounds/1", {"PUT", "DELETE"}),
     ],
 )
-def test_wrong_methods_are_405_in_the_common_shape(api, client, method, path, allowed):
+def test_wrong_methods_are_405_in_the_common_shape(
+    assert_error, api, client, method, path, allowed
+):
     game, key = api.create()
     api.play(game["id"], key, "Ann", Bob=1, Cy=2, Dee=3)
     with api.unchanged(game["id"]):
@@ -53,7 +54,7 @@ def test_wrong_methods_are_405_in_the_common_shape(api, client, method, path, al
     assert all(m in error["message"] for m in allowed)
 
 
-def test_a_body_over_the_limit_is_413_and_creates_nothing(app, api, client):
+def test_a_body_over_the_limit_is_413_and_creates_nothing(assert_error, app, api, client):
     game, key = api.create()
     huge = {"players": PLAYERS, "name": "x" * 70_000}
     assert_error(client.post("/api/games", json=huge), 413, "request_entity_too_large", None)
@@ -71,7 +72,7 @@ def test_a_body_over_the_limit_is_413_and_creates_nothing(app, api, client):
         ("/api/games/{id}", "v=2"),
     ],
 )
-def test_unknown_query_keys_are_refused(api, client, path, query):
+def test_unknown_query_keys_are_refused(assert_error, api, client, path, query):
     game, _ = api.create()
     response = client.get(path.format(id=game["id"]) + "?" + query)
     field = query.split("&")[-1].split("=")[0]
@@ -79,7 +80,7 @@ def test_unknown_query_keys_are_refused(api, client, path, query):
 
 
 @pytest.mark.parametrize("kind", ["post", "put", "delete"])
-def test_unknown_query_keys_on_writes_change_nothing(api, client, kind):
+def test_unknown_query_keys_on_writes_change_nothing(assert_error, api, client, kind):
     game, key = api.create()
     api.play(game["id"], key, "Ann", Bob=1, Cy=2, Dee=3)
     with api.unchanged(game["id"]):
@@ -113,7 +114,7 @@ def test_create_refusals_store_no_game(app, client):
         assert db.session.scalar(select(func.count()).select_from(Game)) == 0
 
 
-def test_every_field_path_names_the_offending_value(api):
+def test_every_field_path_names_the_offending_value(assert_error, api):
     """A message says what is wrong; the field says where, as a path into the body."""
     game, key = api.create()
     body = {"winner": "Ann", "hands": {"Bob": ["R7", "Q9"], "Cy": ["G1"], "Dee": ["G2"]}}
@@ -139,7 +140,7 @@ def test_every_field_path_names_the_offending_value(api):
         '{"players": ["Ann", "Bob"], "name": "Fri\\u0000day"}',
     ],
 )
-def test_unreadable_json_is_400_and_creates_nothing(app, client, data):
+def test_unreadable_json_is_400_and_creates_nothing(assert_error, app, client, data):
     response = client.post("/api/games", data=data, content_type="application/json")
     assert_error(response, 400, "invalid_json", None)
     assert client.get("/api/cards").status_code == 200  # the app still answers
@@ -155,7 +156,7 @@ def test_unreadable_json_is_400_and_creates_nothing(app, client, data):
         '{"winner": "Ann", "hands": ' + "[" * 30_000 + "]" * 30_000 + "}",
     ],
 )
-def test_unreadable_rounds_change_nothing(api, client, data):
+def test_unreadable_rounds_change_nothing(assert_error, api, client, data):
     game, key = api.create()
     with api.unchanged(game["id"]):
         response = client.post(

@@ -4,8 +4,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.cards import DECK_NAMES
-from tests.referee.test_scoring import expected_points, round_bodies
-from tests.web.api_helpers import Api
 
 
 @settings(
@@ -19,8 +17,9 @@ from tests.web.api_helpers import Api
     scoring=st.sampled_from(["collect", "lowest"]),
     deck=st.sampled_from(DECK_NAMES),
 )
-def test_document_totals_are_sums_over_its_rounds(client, data, count, scoring, deck):
-    api = Api(client)
+def test_document_totals_are_sums_over_its_rounds(
+    api, round_bodies, expected_points, data, count, scoring, deck
+):
     players = [f"P{n}" for n in range(count)]
     doc, key = api.create(players=players, scoring=scoring, deck=deck, target=300)
     bodies = data.draw(st.lists(round_bodies(tuple(players), deck), min_size=1, max_size=5))

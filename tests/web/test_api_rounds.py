@@ -2,12 +2,18 @@
 
 import pytest
 
-from tests.web.api_helpers import EXAMPLE_ROUND, PLAYERS, Api, assert_error, hands_of
+PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 
 
-@pytest.fixture
-def api(client):
-    return Api(client)
+def hands_of(doc, number):
+    """The hands of round ``number`` in a document."""
+    return doc["rounds"][number - 1]["hands"]
+
+
+EXAMPLE_ROUND = {
+    "winner": "Ann",
+    "hands": {"Bob": ["R7", "BS"], "Cy": {"points": 35}, "Dee": ["G0"]},
+}
 
 
 @pytest.fixture
@@ -177,7 +183,7 @@ BAD_ROUNDS = [
 
 
 @pytest.mark.parametrize(("body", "code", "field"), BAD_ROUNDS)
-def test_bad_rounds_are_refused_and_change_nothing(api, game, body, code, field):
+def test_bad_rounds_are_refused_and_change_nothing(assert_error, api, game, body, code, field):
     doc, key = game
     api.play(doc["id"], key, "Dee", Ann=1, Bob=2, Cy=3)
     with api.unchanged(doc["id"]):
@@ -187,7 +193,7 @@ def test_bad_rounds_are_refused_and_change_nothing(api, game, body, code, field)
 
 @pytest.mark.parametrize("data", ["", "winner=Ann", "[]", "null", '{"winner": "Ann",'])
 @pytest.mark.parametrize("path", ["rounds", "rounds/1"])
-def test_a_round_needs_a_json_object(api, client, game, data, path):
+def test_a_round_needs_a_json_object(assert_error, api, client, game, data, path):
     doc, key = game
     api.play(doc["id"], key, "Dee", Ann=1, Bob=2, Cy=3)
     send = client.post if path == "rounds" else client.put
@@ -233,7 +239,7 @@ def test_hands_may_hold_the_whole_deck_of_a_card(api, deck, hands):
         ("2018", {"Bob": ["WC"] * 4, "Cy": ["G1"], "Dee": ["G0"]}),
     ],
 )
-def test_hands_may_not_exceed_the_deck(api, deck, hands):
+def test_hands_may_not_exceed_the_deck(assert_error, api, deck, hands):
     doc, key = api.create(deck=deck)
     with api.unchanged(doc["id"]):
         response = api.post_round(doc["id"], key, {"winner": "Ann", "hands": hands})
@@ -245,7 +251,7 @@ def test_hands_may_not_exceed_the_deck(api, deck, hands):
     ("deck", "card"),
     [("classic", "WSW"), ("classic", "WSH"), ("classic", "WC"), ("2015", "WSH"), ("2018", "WSW")],
 )
-def test_special_wilds_only_in_their_decks(api, deck, card):
+def test_special_wilds_only_in_their_decks(assert_error, api, deck, card):
     doc, key = api.create(deck=deck)
     body = {"winner": "Ann", "hands": {"Bob": ["G1", card], "Cy": ["G2"], "Dee": ["G3"]}}
     with api.unchanged(doc["id"]):
@@ -335,7 +341,7 @@ def test_delete_removes_a_round_and_later_rounds_renumber(api, game, number):
 
 
 @pytest.mark.parametrize("number", [0, 4, 99])
-def test_unknown_rounds_are_404(api, game, number):
+def test_unknown_rounds_are_404(assert_error, api, game, number):
     doc, key = game
     three_rounds(api, doc, key)
     with api.unchanged(doc["id"]):
@@ -346,7 +352,7 @@ def test_unknown_rounds_are_404(api, game, number):
 
 
 @pytest.mark.parametrize("path", ["rounds", "rounds/1"])
-def test_rounds_of_an_unknown_game_are_404(client, path):
+def test_rounds_of_an_unknown_game_are_404(assert_error, client, path):
     for method in (client.post, client.put, client.delete):
         response = method(
             f"/api/games/nope/{path}", json=EXAMPLE_ROUND, headers={"Authorization": "Bearer x"}
@@ -357,7 +363,9 @@ def test_rounds_of_an_unknown_game_are_404(client, path):
 
 
 @pytest.mark.parametrize("path", ["rounds/-1", "rounds/one", "rounds/1.5", "round/1"])
-def test_malformed_round_addresses_are_404_in_the_common_shape(api, client, game, path):
+def test_malformed_round_addresses_are_404_in_the_common_shape(
+    assert_error, api, client, game, path
+):
     doc, key = game
     three_rounds(api, doc, key)
     with api.unchanged(doc["id"]):
@@ -425,7 +433,7 @@ def test_totals_hold_both_methods_and_over_follows_the_games_own(api, scoring, o
 
 
 @pytest.mark.parametrize("scoring", ["collect", "lowest"])
-def test_a_finished_game_takes_no_more_rounds(api, scoring):
+def test_a_finished_game_takes_no_more_rounds(assert_error, api, scoring):
     doc, key = api.create(target=50, scoring=scoring)
     finished = api.play(doc["id"], key, "Ann", Bob=60, Cy=1, Dee=2)
     assert finished["over"] is True

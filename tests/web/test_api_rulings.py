@@ -13,7 +13,6 @@ from referee.rules import OPTIONS
 from referee.ruling import Verdict
 from referee.state_json import action_to_json, situation_to_json
 from tests.rulings_table import SCENARIOS, effects_text
-from tests.web.api_helpers import Api, assert_error, assert_one_sentence
 
 DESIGN_EXAMPLE = {
     "rules": {"stacking": "same"},
@@ -51,18 +50,19 @@ EFFECT_KEYS = {
 NEXT_KEYS = {"turn", "direction", "top", "color", "pending_draw"}
 
 
-@pytest.fixture
-def api(client):
-    return Api(client)
-
-
 def rule(client, body, status=200):
     response = client.post("/api/rulings", json=body)
     assert response.status_code == status, response.get_data(as_text=True)
     return response.get_json()
 
 
-def assert_ruling_shape(body):
+@pytest.fixture(scope="session")
+def assert_ruling_shape(assert_one_sentence):
+    """``assert_ruling_shape(body)``: a ruling in the contract's shape."""
+    return lambda body: check_ruling_shape(body, assert_one_sentence)
+
+
+def check_ruling_shape(body, assert_one_sentence):
     keys = ["legal", "ruling", "effects", "next", "rules_applied", "verdict"]
     assert list(body) == keys + (["if_played_anyway"] if body["verdict"] == "bluff" else [])
     assert isinstance(body["legal"], bool)
@@ -94,7 +94,7 @@ def test_the_design_example_is_answered_word_for_word(client):
     }
 
 
-def test_a_legal_play_lists_its_effects_in_order_and_the_next_state(client):
+def test_a_legal_play_lists_its_effects_in_order_and_the_next_state(assert_ruling_shape, client):
     body = rule(
         client,
         {
@@ -113,7 +113,9 @@ def test_a_legal_play_lists_its_effects_in_order_and_the_next_state(client):
     assert "draw-two" in body["rules_applied"]
 
 
-def test_state_needs_only_players_and_top_the_rest_defaults_to_the_plain_case(client):
+def test_state_needs_only_players_and_top_the_rest_defaults_to_the_plain_case(
+    assert_ruling_shape, client
+):
     body = rule(
         client,
         {"state": {"players": 3, "top": "G4"}, "action": {"type": "play", "seat": 0, "card": "G9"}},
@@ -136,7 +138,9 @@ def test_state_needs_only_players_and_top_the_rest_defaults_to_the_plain_case(cl
         ({"type": "play", "seat": 0, "card": "RS"}, "skip"),
     ],
 )
-def test_effects_come_from_the_contract_vocabulary(client, action, effect_type):
+def test_effects_come_from_the_contract_vocabulary(
+    assert_ruling_shape, client, action, effect_type
+):
     body = rule(client, {"state": {"players": 4, "top": "R5"}, "action": action})
     assert_ruling_shape(body)
     assert body["legal"] is True
@@ -180,14 +184,14 @@ def test_a_play_or_draw_without_a_seat_is_by_the_player_on_turn(client):
     assert draw["legal"] is True
 
 
-def test_an_illegal_action_is_a_ruling_not_an_error(client):
+def test_an_illegal_action_is_a_ruling_not_an_error(assert_ruling_shape, client):
     body = rule(client, STACK_TWO)
     assert_ruling_shape(body)
     assert body["legal"] is False
     assert body["ruling"].startswith("Not allowed")
 
 
-def test_rules_are_overrides_of_the_official_rules(client):
+def test_rules_are_overrides_of_the_official_rules(assert_ruling_shape, client):
     body = rule(client, {**STACK_TWO, "rules": {"stacking": "same"}})
     assert_ruling_shape(body)
     assert body["legal"] is True
@@ -224,13 +228,13 @@ def test_asking_for_a_ruling_changes_nothing_in_the_game(client, api):
         rule(client, {**STACK_TWO, "game": doc["id"]})
 
 
-def test_an_unknown_game_is_404(client):
+def test_an_unknown_game_is_404(assert_error, client):
     response = client.post("/api/rulings", json={**STACK_TWO, "game": "nosuchgame"})
     assert_error(response, 404, "game_not_found")
 
 
 @pytest.mark.parametrize("game", [7, ["abc"], {"id": "abc"}, True])
-def test_a_game_that_is_not_an_id_is_400(client, game):
+def test_a_game_that_is_not_an_id_is_400(assert_error, client, game):
     response = client.post("/api/rulings", json={**STACK_TWO, "game": game})
     assert_error(response, 400, "invalid_value", "game")
 
@@ -264,7 +268,9 @@ def test_a_game_that_is_not_an_id_is_400(client, game):
          "action.x"),
     ],
 )  # fmt: skip
-def test_a_malformed_request_is_400_in_the_common_shape(client, change, status, code, field):
+def test_a_malformed_request_is_400_in_the_common_shape(
+    assert_error, client, change, status, code, field
+):
     body = {
         "state": {"players": 3, "top": "R5"},
         "action": {"type": "play", "seat": 0, "card": "R5"},
@@ -275,12 +281,12 @@ def test_a_malformed_request_is_400_in_the_common_shape(client, change, status, 
 
 
 @pytest.mark.parametrize("data", [b"", b"[]", b"not json", b'"text"'])
-def test_a_body_that_is_not_a_json_object_is_400(client, data):
+def test_a_body_that_is_not_a_json_object_is_400(assert_error, client, data):
     response = client.post("/api/rulings", data=data, content_type="application/json")
     assert_error(response, 400, "invalid_json")
 
 
-def test_rulings_take_only_post(client):
+def test_rulings_take_only_post(assert_error, client):
     response = client.get("/api/rulings")
     assert_error(response, 405, "method_not_allowed")
     assert "POST" in response.headers["Allow"]
@@ -295,7 +301,7 @@ def test_no_csrf_token_is_needed(client, app):
 # ---- the rule scenarios, through the API ------------------------------------------------
 
 
-def check_scenario(client, row):
+def check_scenario(client, row, assert_ruling_shape):
     """Send one scenario of the rule table; check it like the engine's test does."""
     situation = parse_situation(row.state)
     body = rule(
@@ -319,13 +325,13 @@ def check_scenario(client, row):
 
 
 @pytest.mark.parametrize("players", range(2, 11))
-def test_every_scenario_through_the_api(client, players):
+def test_every_scenario_through_the_api(assert_ruling_shape, client, players):
     # One test per player count: each sends its scenarios through one app.
     rows = [row for row in SCENARIOS if row.state.startswith(f"{players}p ")]
     assert rows
     for row in rows:
         try:
-            check_scenario(client, row)
+            check_scenario(client, row, assert_ruling_shape)
         except AssertionError as error:
             raise AssertionError(f"{row.id}: {error}") from None
 
@@ -356,7 +362,9 @@ def challenge_body(hand_before):
         (["W+4", "W+4", "W+4", "W+4"], False),  # with the card: four is the deck's count
     ],
 )
-def test_hand_before_is_read_with_or_without_the_card(client, hand_before, succeeds):
+def test_hand_before_is_read_with_or_without_the_card(
+    assert_ruling_shape, client, hand_before, succeeds
+):
     body = rule(client, challenge_body(hand_before))
     assert_ruling_shape(body)
     assert body["legal"] is True
@@ -378,7 +386,7 @@ def test_hand_before_is_read_with_or_without_the_card(client, hand_before, succe
         ["R0", "R0", "B2"],
     ],
 )
-def test_a_hand_before_that_cannot_be_right_is_a_400_naming_it(client, hand_before):
+def test_a_hand_before_that_cannot_be_right_is_a_400_naming_it(assert_error, client, hand_before):
     response = client.post("/api/rulings", json=challenge_body(hand_before))
     assert_error(response, 400, "invalid_value", "state.last_play.hand_before")
 
@@ -446,7 +454,9 @@ RULES = st.fixed_dictionaries(
     )
     | JUNK
 )
-def test_no_request_to_rulings_is_ever_a_500(client, body):
+def test_no_request_to_rulings_is_ever_a_500(
+    assert_one_sentence, assert_ruling_shape, client, body
+):
     response = client.post("/api/rulings", json=body)
     assert response.status_code in (200, 400, 404), response.get_data(as_text=True)
     data = response.get_json()
@@ -493,7 +503,9 @@ WELL_FORMED_ACTION = st.fixed_dictionaries(
 @given(state=WELL_FORMED_STATE, action=WELL_FORMED_ACTION,
        rules=st.fixed_dictionaries({}, optional={o.name: st.sampled_from(o.allowed)
                                                  for o in OPTIONS}))  # fmt: skip
-def test_well_formed_requests_are_judged_or_named_as_unreadable(client, state, action, rules):
+def test_well_formed_requests_are_judged_or_named_as_unreadable(
+    assert_one_sentence, assert_ruling_shape, client, state, action, rules
+):
     response = client.post("/api/rulings", json={"rules": rules, "state": state, "action": action})
     assert response.status_code in (200, 400), response.get_data(as_text=True)
     data = response.get_json()

@@ -10,14 +10,8 @@ import pytest
 
 from referee.rulebook import get_entry
 from referee.web.disputes import TAMPERED
-from tests.web.api_helpers import Api
 
 FOUR = ["Ann", "Bob", "Cy", "Dee"]
-
-
-@pytest.fixture
-def api(client):
-    return Api(client)
 
 
 def new_game(api, **rules) -> str:

@@ -13,7 +13,6 @@ from referee.rules import OPTIONS, PRESETS, HouseRules
 from referee.scoring import Method
 from referee.strategies import Strategy
 from referee.web.expectations import ROWS, write_figure
-from tests.web.api_helpers import assert_error
 
 FIGURES = [key for key, _, _ in ROWS]
 MAX_PAGE = 50 * 1024
@@ -93,7 +92,7 @@ def test_answers_are_cached_per_table(client):
         ("players=4&rules=x", "rules", "unknown_field"),
     ],
 )
-def test_bad_parameters_are_named(client, query, field, code):
+def test_bad_parameters_are_named(assert_error, client, query, field, code):
     error = assert_error(client.get(f"/api/expectations?{query}"), 400, code, field)
     assert field in error["message"]
 

@@ -13,80 +13,6 @@ from referee.web.models import Game, Round
 FOUR = ["Ann", "Bob", "Cy", "Dee"]
 
 
-def token_of(html: str) -> str:
-    """The CSRF token of the first form in the page."""
-    return re.search(r'name="csrf_token"[^>]*value="([^"]+)"', html).group(1)
-
-
-def hidden(html: str, name: str) -> str:
-    """The value of a hidden field."""
-    return re.search(rf'name="{name}"[^>]*value="([^"]*)"', html).group(1)
-
-
-def game_id_of(location: str) -> str:
-    """The game id in a ``/g/<id>`` URL."""
-    return re.fullmatch(r"/g/([\w-]+)", location).group(1)
-
-
-class Table:
-    """Actions on the pages, the way a phone does them."""
-
-    def __init__(self, client):
-        self.client = client
-
-    def start(self, players=FOUR, **fields):
-        """Post the start form; return the response (not followed)."""
-        page = self.client.get("/")
-        data = {
-            "csrf_token": token_of(page.text),
-            "target": "500",
-            "scoring": "collect",
-            "deck": "classic",
-            "preset": "official",
-            "teams": "none",
-            "dealer": "0",
-        }
-        data.update({f"players-{slot}": name for slot, name in enumerate(players)})
-        data.update(fields)
-        return self.client.post("/", data=data)
-
-    def new_game(self, players=FOUR, **fields) -> str:
-        """Start a game and return its id."""
-        response = self.start(players, **fields)
-        assert response.status_code == 302, response.text
-        return game_id_of(response.headers["Location"])
-
-    def round_form(self, game_id, number=None):
-        """The round form page (new, or editing ``number``)."""
-        path = (
-            f"/g/{game_id}/rounds/new" if number is None else f"/g/{game_id}/rounds/{number}/edit"
-        )
-        return path, self.client.get(path)
-
-    def record(self, game_id, winner, hands, number=None, **overrides):
-        """Fill and post the round form; ``hands`` maps seats to typed text."""
-        path, page = self.round_form(game_id, number)
-        assert page.status_code == 200, page.text
-        data = {
-            "csrf_token": token_of(page.text),
-            "request_id": hidden(page.text, "request_id"),
-            "version": hidden(page.text, "version"),
-            "winner": str(winner),
-        }
-        data.update({f"hand_{seat}": text for seat, text in hands.items()})
-        data.update(overrides)
-        return self.client.post(path, data=data)
-
-    def document(self, game_id):
-        """The game as the JSON API shows it."""
-        return self.client.get(f"/api/games/{game_id}").get_json()
-
-
-@pytest.fixture
-def table(client):
-    return Table(client)
-
-
 def count(app, model) -> int:
     with app.app_context():
         return db.session.query(model).count()
@@ -110,7 +36,7 @@ def test_starting_a_game_stores_it_and_opens_its_scoreboard(table, app):
     response = table.start(
         FOUR, target="1000", scoring="lowest", deck="2018", dealer="2", name="Friday"
     )
-    game_id = game_id_of(response.headers["Location"])
+    game_id = table.game_id_of(response.headers["Location"])
     doc = table.document(game_id)
     assert doc["players"] == FOUR
     assert (doc["target"], doc["scoring"], doc["deck"], doc["name"]) == (
@@ -152,7 +78,7 @@ def test_custom_house_rules(table):
     [
         (["Ann", "ann"], {}, "appears twice", 1),
         (["Ann"], {}, "A game needs 2 to 10 players", 0),
-        (["Ann", "B" * 30], {}, "Field cannot be longer than 24 characters", 1),
+        (["Ann", "B" * 30], {}, "A player name must be at most 24 characters; 30 given.", 1),
     ],
 )
 def test_a_bad_player_list_is_shown_next_to_the_slot_and_nothing_is_stored(
@@ -175,7 +101,7 @@ def test_bad_partners_and_target_are_shown_next_to_their_fields(table, app):
     assert response.status_code == 422
     assert re.search(r"Partners.*?class=\"error\"", response.text, re.S)
     response = table.start(FOUR, target_other="20")
-    assert "Number must be between 50 and 10000" in response.text
+    assert "The target must be a whole number from 50 to 10000; 20 given." in response.text
     assert count(app, Game) == 0
 
 
@@ -272,7 +198,11 @@ def test_the_winners_own_field_is_ignored(table):
         ({1: "R0", 2: "G1", 3: "r0"}, 3, "R0 appears 2 times"),
         ({1: "R1", 2: "WSW", 3: "G2"}, 2, "WSW is not in the classic deck"),
         ({1: "R1", 3: "G2"}, 2, "Cy's leftover cards are missing"),
-        ({1: "R1", 2: "9999", 3: "G2"}, 2, "points must be between 0 and"),
+        (
+            {1: "R1", 2: "9999", 3: "G2"},
+            2,
+            "The points total must be a whole number from 0 to 1240; 9999 given.",
+        ),
     ],
 )
 def test_a_bad_hand_is_shown_in_that_players_block_and_nothing_is_saved(
@@ -299,7 +229,7 @@ def test_no_winner_is_shown_at_the_winner_question(table, app):
     game_id = table.new_game()
     path, page = table.round_form(game_id)
     response = table.client.post(
-        path, data={"csrf_token": token_of(page.text), "request_id": "r1", "hand_1": "R1"}
+        path, data={"csrf_token": table.token_of(page.text), "request_id": "r1", "hand_1": "R1"}
     )
     assert response.status_code == 422
     assert re.search(r'id="winner-block".*?Tap who went out\.', response.text, re.S)
@@ -310,9 +240,9 @@ def test_a_double_submit_records_once(table):
     game_id = table.new_game()
     path, page = table.round_form(game_id)
     data = {
-        "csrf_token": token_of(page.text),
-        "request_id": hidden(page.text, "request_id"),
-        "version": hidden(page.text, "version"),
+        "csrf_token": table.token_of(page.text),
+        "request_id": table.hidden(page.text, "request_id"),
+        "version": table.hidden(page.text, "version"),
         "winner": "0",
         "hand_1": "R1",
         "hand_2": "R2",
@@ -330,9 +260,9 @@ def test_a_round_recorded_meanwhile_is_reported_and_the_entries_are_kept(table):
     path, page = table.round_form(game_id)
     table.record(game_id, 0, {1: "R1"})  # another phone was quicker
     data = {
-        "csrf_token": token_of(page.text),
-        "request_id": hidden(page.text, "request_id"),
-        "version": hidden(page.text, "version"),
+        "csrf_token": table.token_of(page.text),
+        "request_id": table.hidden(page.text, "request_id"),
+        "version": table.hidden(page.text, "version"),
         "winner": "1",
         "hand_0": "B7",
     }
@@ -341,7 +271,7 @@ def test_a_round_recorded_meanwhile_is_reported_and_the_entries_are_kept(table):
     assert "Someone changed this game" in response.text
     assert 'value="B7"' in response.text
     assert len(table.document(game_id)["rounds"]) == 1
-    data["version"] = hidden(response.text, "version")
+    data["version"] = table.hidden(response.text, "version")
     assert table.client.post(path, data=data).status_code == 302
     assert len(table.document(game_id)["rounds"]) == 2
 
@@ -365,9 +295,9 @@ def test_a_stale_edit_is_refused_with_a_clear_message(table):
     path, page = table.round_form(game_id, 1)
     table.record(game_id, 1, {0: "G1", 2: "G2", 3: "G3"})  # round 2, from another phone
     data = {
-        "csrf_token": token_of(page.text),
-        "request_id": hidden(page.text, "request_id"),
-        "version": hidden(page.text, "version"),
+        "csrf_token": table.token_of(page.text),
+        "request_id": table.hidden(page.text, "request_id"),
+        "version": table.hidden(page.text, "version"),
         "winner": "0",
         "hand_1": "Y9",
         "hand_2": "R2",
@@ -388,14 +318,14 @@ def test_removing_a_round_needs_the_version_the_user_saw(table):
     version = table.document(game_id)["version"]
     stale = table.client.post(
         f"/g/{game_id}/rounds/1/delete",
-        data={"csrf_token": token_of(page.text), "version": str(version - 1)},
+        data={"csrf_token": table.token_of(page.text), "version": str(version - 1)},
     )
     assert stale.headers["Location"] == f"/g/{game_id}"
     assert len(table.document(game_id)["rounds"]) == 2
     assert "was not removed" in table.client.get(f"/g/{game_id}").text
     done = table.client.post(
         f"/g/{game_id}/rounds/1/delete",
-        data={"csrf_token": token_of(page.text), "version": str(version)},
+        data={"csrf_token": table.token_of(page.text), "version": str(version)},
     )
     assert done.headers["Location"] == f"/g/{game_id}"
     rounds = table.document(game_id)["rounds"]
@@ -405,7 +335,7 @@ def test_removing_a_round_needs_the_version_the_user_saw(table):
 def test_viewers_cannot_post_rounds(table, client, app):
     game_id, _ = api_game(client)
     page = client.get("/")
-    data = {"csrf_token": token_of(page.text), "winner": "0", "hand_1": "R1"}
+    data = {"csrf_token": table.token_of(page.text), "winner": "0", "hand_1": "R1"}
     assert client.post(f"/g/{game_id}/rounds/new", data=data).status_code == 403
     assert client.post(f"/g/{game_id}/rounds/1/delete", data=data).status_code == 403
     assert count(app, Round) == 0

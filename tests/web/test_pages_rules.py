@@ -9,12 +9,6 @@ import pytest
 
 from referee.rulebook import entries, get_entry
 from referee.rules import OPTIONS, HouseRules, get_preset
-from tests.web.test_pages import Table, hidden, token_of
-
-
-@pytest.fixture
-def table(client):
-    return Table(client)
 
 
 def text_of(page: str) -> str:
@@ -37,12 +31,13 @@ def edit_form(client, game_id):
     return page.text
 
 
-def post_rules(client, game_id, preset, page=None, **options):
+def post_rules(table, game_id, preset, page=None, **options):
     """Post the house-rules form as a phone would (options: option name -> value index)."""
+    client = table.client
     page = page or edit_form(client, game_id)
     data = {
-        "csrf_token": token_of(page),
-        "version": hidden(page, "version"),
+        "csrf_token": table.token_of(page),
+        "version": table.hidden(page, "version"),
         "preset": preset,
     }
     for option in OPTIONS:
@@ -106,7 +101,7 @@ def test_the_form_starts_from_the_current_rules(client, table):
 def test_changing_to_a_preset_updates_the_game(client, table):
     game = table.new_game()
     before = table.document(game)
-    response = post_rules(client, game, "party")
+    response = post_rules(table, game, "party")
     assert response.status_code == 302
     doc = table.document(game)
     assert doc["rules"] == get_preset("party").to_dict()
@@ -121,7 +116,7 @@ def test_custom_options_are_stored_one_by_one(client, table):
     stacking = next(o for o in OPTIONS if o.name == "stacking")
     penalty = next(o for o in OPTIONS if o.name == "uno_penalty")
     response = post_rules(
-        client,
+        table,
         game,
         "custom",
         stacking=stacking.allowed.index("any"),
@@ -138,7 +133,7 @@ def test_the_new_rules_decide_disputes_at_once(client, table):
     game = table.new_game()
     ask = f"/g/{game}/help/stack?top=%2B2&top_color=B&seat=2&card=%2B2&card_color=R&direction=cw"
     assert "No, it can&#39;t be stacked" in client.get(ask).text
-    post_rules(client, game, "progressive")
+    post_rules(table, game, "progressive")
     assert "Yes, it can be stacked" in client.get(ask).text
 
 
@@ -153,7 +148,7 @@ def test_the_new_rules_decide_disputes_at_once(client, table):
 def test_bad_choices_are_refused_next_to_the_field(client, table, preset, options, field):
     game = table.new_game()
     before = table.document(game)
-    response = post_rules(client, game, preset, **options)
+    response = post_rules(table, game, preset, **options)
     assert response.status_code == 422
     assert table.document(game) == before
     assert re.search(rf'name="{field}".*?class="error"', response.text, re.S)
@@ -164,12 +159,12 @@ def test_a_stale_form_changes_nothing_and_says_why(client, table):
     page = edit_form(client, game)
     table.record(game, 0, {1: "5", 2: "7", 3: "9"})
     before = table.document(game)
-    response = post_rules(client, game, "party", page=page)
+    response = post_rules(table, game, "party", page=page)
     assert response.status_code == 409
     assert "Someone changed this game" in html.unescape(response.text)
     assert table.document(game) == before
     # the form now carries the fresh version: saving again works
-    again = post_rules(client, game, "party", page=response.text)
+    again = post_rules(table, game, "party", page=response.text)
     assert again.status_code == 302
     assert table.document(game)["rules"] == get_preset("party").to_dict()
 
@@ -179,7 +174,7 @@ def test_without_a_csrf_token_nothing_changes(client, table):
     page = edit_form(client, game)
     before = table.document(game)
     response = client.post(
-        f"/g/{game}/rules/edit", data={"version": hidden(page, "version"), "preset": "party"}
+        f"/g/{game}/rules/edit", data={"version": table.hidden(page, "version"), "preset": "party"}
     )
     assert response.status_code in (400, 422)
     assert table.document(game) == before
@@ -188,7 +183,7 @@ def test_without_a_csrf_token_nothing_changes(client, table):
 def test_unchanged_rules_do_not_bump_the_version(client, table):
     game = table.new_game()
     before = table.document(game)
-    response = post_rules(client, game, "official")
+    response = post_rules(table, game, "official")
     assert response.status_code == 302
     assert table.document(game) == before
 
@@ -254,7 +249,7 @@ def test_a_search_that_finds_nothing_says_so(client):
 def test_an_overlong_search_is_refused_with_a_message(client):
     response = client.get("/rulebook?q=" + "a" * 200)
     assert response.status_code == 400
-    assert "at most 80 characters" in response.text
+    assert "A search must be at most 80 characters; 200 given." in response.text
 
 
 def test_the_home_page_links_to_the_rulebook(client):

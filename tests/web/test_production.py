@@ -17,8 +17,6 @@ from urllib.parse import quote
 import pytest
 import sqlalchemy as sa
 
-from tests.web.api_helpers import Api, assert_error, bearer
-
 ROOT = Path(__file__).resolve().parents[2]
 CONTROLS = ["\x00", "\x01", "\x1f", "\x7f", "\x85"]
 
@@ -36,7 +34,7 @@ def database_state(app: Any) -> list[tuple[Any, ...]]:
     return rows
 
 
-def played_game(api: Api, **settings: Any) -> tuple[dict, str]:
+def played_game(api: Any, **settings: Any) -> tuple[dict, str]:
     """A game with teams, house rules, a dealer and three rounds (cards and points)."""
     settings.setdefault("name", "Friday night")
     settings.setdefault("rules", {"stacking": "same", "uno_penalty": 4})
@@ -78,16 +76,19 @@ def addresses_with_controls(app: Any, game_id: str, control: str) -> list[tuple[
 
 @pytest.mark.parametrize("control", CONTROLS, ids=[f"U+{ord(c):04X}" for c in CONTROLS])
 def test_control_characters_in_any_address_are_refused_and_never_stored(
-    app: Any, client: Any, control: str
+    api_for, assert_error, app: Any, client: Any, control: str
 ) -> None:
     """Every route and method: 400 or 404 (the API's shape under /api), nothing written."""
-    doc, key = Api(client).create()
+    doc, key = api_for(client).create()
     before = database_state(app)
     addresses = addresses_with_controls(app, doc["id"], control)
     assert len(addresses) > 25
     for method, path in addresses:
         response = client.open(
-            path, method=method, json={"players": ["A", "B"]}, headers=bearer(key)
+            path,
+            method=method,
+            json={"players": ["A", "B"]},
+            headers={"Authorization": f"Bearer {key}"},
         )
         assert response.status_code in (400, 404), (method, path, response.status_code)
         if path.startswith("/api/"):
@@ -126,7 +127,7 @@ def chunked(client: Any, path: str, body: bytes, content_type: str) -> Any:
     )
 
 
-def test_an_oversized_body_is_413_however_it_is_sent(app: Any, client: Any) -> None:
+def test_an_oversized_body_is_413_however_it_is_sent(assert_error, app: Any, client: Any) -> None:
     """With Content-Length or chunked, the API answers 413 in its shape; nothing stored."""
     before = database_state(app)
     assert_error(client.post("/api/games", data=BIG, content_type="application/json"), 413,
@@ -174,9 +175,11 @@ def limited_client(database_url: str) -> Any:
         db.engine.dispose()
 
 
-def test_too_many_writes_get_429_in_the_error_shape(limited_client: Any) -> None:
+def test_too_many_writes_get_429_in_the_error_shape(
+    api_for, assert_error, limited_client: Any
+) -> None:
     """The fourth write in a minute is refused; reads go on; a form gets a readable page."""
-    api = Api(limited_client)
+    api = api_for(limited_client)
     doc, key = api.create()
     api.play(doc["id"], key, "Ann", Bob=1, Cy=2, Dee=3)
     api.play(doc["id"], key, "Ann", Bob=1, Cy=2, Dee=3)
@@ -189,9 +192,9 @@ def test_too_many_writes_get_429_in_the_error_shape(limited_client: Any) -> None
     assert "Slow down" in page.get_data(as_text=True)
 
 
-def test_tests_meet_no_limit_unless_they_ask(client: Any) -> None:
+def test_tests_meet_no_limit_unless_they_ask(api_for, client: Any) -> None:
     """The default test app takes many writes from one address."""
-    api = Api(client)
+    api = api_for(client)
     doc, key = api.create(target=10000)
     for _ in range(70):
         api.play(doc["id"], key, "Ann", Bob=1, Cy=1, Dee=1)
@@ -242,9 +245,9 @@ def without_id(export: dict) -> dict:
     return {k: v for k, v in export.items() if k != "id"}
 
 
-def test_export_import_export_is_lossless(client: Any) -> None:
+def test_export_import_export_is_lossless(api_for, client: Any) -> None:
     """A game exported, imported as a new game and exported again is the same but its id."""
-    api = Api(client)
+    api = api_for(client)
     doc, _ = played_game(api)
     first = client.get(f"/api/games/{doc['id']}/export")
     assert first.status_code == 200
@@ -263,9 +266,9 @@ def test_export_import_export_is_lossless(client: Any) -> None:
     assert without_id(again) == without_id(exported)
 
 
-def test_an_imported_game_takes_rounds_with_its_new_key(client: Any) -> None:
+def test_an_imported_game_takes_rounds_with_its_new_key(api_for, assert_error, client: Any) -> None:
     """The new edit key works; the old game's does not."""
-    api = Api(client)
+    api = api_for(client)
     doc, old_key = played_game(api)
     imported = client.post(
         "/api/games/import", json=client.get(f"/api/games/{doc['id']}/export").get_json()
@@ -296,10 +299,11 @@ def test_an_imported_game_takes_rounds_with_its_new_key(client: Any) -> None:
         (lambda e: e.update(edit_key_hash="0" * 64), "unknown_field", "edit_key_hash"),
     ],
 )
-def test_a_bad_import_is_refused_whole(app: Any, client: Any, change: Any, code: str,
-                                       field: str) -> None:  # fmt: skip
+def test_a_bad_import_is_refused_whole(
+    api_for: Any, assert_error: Any, app: Any, client: Any, change: Any, code: str, field: str
+) -> None:
     """Refused with the error shape, naming the field; no game is written, not even in part."""
-    api = Api(client)
+    api = api_for(client)
     doc, _ = played_game(api)
     export = client.get(f"/api/games/{doc['id']}/export").get_json()
     change(export)
@@ -308,9 +312,9 @@ def test_a_bad_import_is_refused_whole(app: Any, client: Any, change: Any, code:
     assert database_state(app) == before
 
 
-def test_csv_has_a_row_per_round_and_player_with_both_methods(client: Any) -> None:
+def test_csv_has_a_row_per_round_and_player_with_both_methods(api_for, client: Any) -> None:
     """Rows add up to the document's totals under both methods; formulas stay text."""
-    api = Api(client)
+    api = api_for(client)
     doc, key = api.create(players=["=SUM(A1)", "Bob", "Cy"])
     api.play(doc["id"], key, "Bob", **{"=SUM(A1)": 10, "Cy": ["R5"]})
     api.play(doc["id"], key, "Cy", **{"=SUM(A1)": ["W"], "Bob": 7})
@@ -333,9 +337,9 @@ def test_csv_has_a_row_per_round_and_player_with_both_methods(client: Any) -> No
     assert client.get("/g/nosuchgame12345/export.csv").status_code == 404
 
 
-def test_the_game_page_links_both_exports(client: Any) -> None:
+def test_the_game_page_links_both_exports(api_for, client: Any) -> None:
     """The scoreboard offers the CSV and the JSON file."""
-    doc, _ = Api(client).create()
+    doc, _ = api_for(client).create()
     page = client.get(f"/g/{doc['id']}").get_data(as_text=True)
     assert f'href="/g/{doc["id"]}/export.csv"' in page
     assert f'href="/api/games/{doc["id"]}/export"' in page
@@ -345,12 +349,12 @@ def test_the_game_page_links_both_exports(client: Any) -> None:
 
 
 def test_backup_and_restore_bring_every_game_back_once(
-    app: Any, client: Any, tmp_path: Path
+    api_for, app: Any, client: Any, tmp_path: Path
 ) -> None:
     """Every game back with its id, rounds, times and edit key; a second restore skips all."""
     from referee.web.extensions import db
 
-    api = Api(client)
+    api = api_for(client)
     first, key = played_game(api)
     second, _ = api.create(players=["Xi", "Yo"])
     exports = {
@@ -404,11 +408,11 @@ def test_a_bad_backup_restores_nothing(app: Any, tmp_path: Path) -> None:
 # ---- speed -------------------------------------------------------------------------------
 
 
-def test_qr_codes_are_drawn_once_per_address(client: Any) -> None:
+def test_qr_codes_are_drawn_once_per_address(api_for, client: Any) -> None:
     """Loading a scoreboard twice draws its QR code once."""
     from referee.web.pages import qr_data_uri
 
-    doc, _ = Api(client).create()
+    doc, _ = api_for(client).create()
     client.get(f"/g/{doc['id']}")
     misses = qr_data_uri.cache_info().misses
     client.get(f"/g/{doc['id']}")

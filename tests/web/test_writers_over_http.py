@@ -11,20 +11,15 @@ import urllib.error
 import urllib.request
 
 import pytest
-from werkzeug.serving import make_server
 
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 
 
 @pytest.fixture
-def server(app):
+def server(app, serve):
     """The app served over HTTP by a threaded werkzeug server; its base URL."""
-    httpd = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_port}"
-    httpd.shutdown()
-    thread.join(timeout=10)
+    with serve(app) as base_url:
+        yield base_url
 
 
 def call(method, url, body=None, key=None):
