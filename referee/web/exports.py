@@ -24,7 +24,7 @@ from referee.scoresheet import GameOver, Scoresheet
 from referee.scoring import Method, RoundResult, Table
 from referee.web import api, games
 from referee.web.extensions import csrf, db
-from referee.web.models import Game, Player
+from referee.web.models import Game
 
 bp = Blueprint("exports", __name__)
 csrf.exempt(bp)  # the import is an API call: no cookies, no form
@@ -251,7 +251,7 @@ def store_export(
     if game_id is None:
         game, key = games.create_game(export.settings)
     else:
-        game, key = _create_with_id(export.settings, game_id, key_hash or ""), None
+        game, key = games.store_game(export.settings, game_id, key_hash or ""), None
     try:
         sheet = games.load_scoresheet(game)
         for result in export.rounds:
@@ -269,27 +269,6 @@ def store_export(
         db.session.commit()
         raise
     return game, key
-
-
-def _create_with_id(settings: checks.GameSettings, game_id: str, key_hash: str) -> Game:
-    """Store a game under a known id and edit-key hash (what a restore brings back)."""
-    game = Game(
-        id=game_id,
-        name=settings.name,
-        target=settings.target,
-        scoring=settings.scoring.value,
-        deck=settings.deck,
-        rules=settings.rules.to_dict(),
-        teams=[list(team) for team in settings.teams] if settings.teams else None,
-        first_dealer=settings.dealer,
-        play_on=settings.play_on,
-        edit_key_hash=key_hash,
-        version=1,
-        players=[Player(seat=seat, name=name) for seat, name in enumerate(settings.players)],
-    )
-    db.session.add(game)
-    db.session.commit()
-    return game
 
 
 # ---- backups -----------------------------------------------------------------------------

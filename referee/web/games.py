@@ -258,8 +258,13 @@ def get_game_for_write(game_id: str) -> Game | None:
 def create_game(settings: GameSettings) -> tuple[Game, str]:
     """Store a new game; return it with its edit key (never stored in clear)."""
     key = new_edit_key()
+    return store_game(settings, new_game_id(), hash_key(key)), key
+
+
+def store_game(settings: GameSettings, game_id: str, key_hash: str) -> Game:
+    """Store a game under this id and edit-key hash (a restore brings back its own)."""
     game = Game(
-        id=new_game_id(),
+        id=game_id,
         name=settings.name,
         target=settings.target,
         scoring=settings.scoring.value,
@@ -269,13 +274,13 @@ def create_game(settings: GameSettings) -> tuple[Game, str]:
         first_dealer=settings.dealer,
         play_on=settings.play_on,
         follows_id=settings.follows,
-        edit_key_hash=hash_key(key),
+        edit_key_hash=key_hash,
         version=1,
         players=[Player(seat=seat, name=name) for seat, name in enumerate(settings.players)],
     )
     db.session.add(game)
     db.session.commit()
-    return game, key
+    return game
 
 
 def was_applied(game: Game, request_id: str | None) -> bool:
