@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from referee import checks
 from referee.cards import DECKS, Card, CardError, Color
 from referee.errors import InputError
 from referee.explain import if_played_anyway, sentence
@@ -63,9 +64,9 @@ def parse_state(state: object, action: object = None) -> Situation:
     :raises InputError: naming the first value that cannot be read.
     """
     data = _object(state, "state")
-    _known_keys(data, STATE_KEYS, "state")
-    players = _required(data, "players", "state")
-    n = _int(players, "state.players", MIN_PLAYERS, MAX_PLAYERS)
+    checks.reject_unknown(data, STATE_KEYS, "state.")
+    players = checks.require(data, "players", "state.")
+    n = checks.whole_number(players, "state.players", MIN_PLAYERS, MAX_PLAYERS)
     top = _top(data, action)
     return Situation(
         players=n,
@@ -74,7 +75,9 @@ def parse_state(state: object, action: object = None) -> Situation:
         dealer=_seat(data.get("dealer", 0), "state.dealer", n),
         direction=_direction(data.get("direction", "cw")),
         color=_state_color(data.get("color"), top),
-        pending_draw=_int(data.get("pending_draw", 0), "state.pending_draw", 0, MAX_PENDING),
+        pending_draw=checks.whole_number(
+            data.get("pending_draw", 0), "state.pending_draw", 0, MAX_PENDING
+        ),
         hands=_hands(data.get("hands"), n),
         last_play=_last_play(data.get("last_play"), n),
         uno=_uno(data.get("uno"), n),
@@ -89,16 +92,16 @@ def parse_action(action: object, s: Situation) -> Action:
     :raises InputError: naming the first value that cannot be read.
     """
     data = _object(action, "action")
-    kind = _required(data, "type", "action")
+    kind = checks.require(data, "type", "action.")
     if not isinstance(kind, str) or kind not in ACTION_KEYS:
         raise InputError(
             f"action.type must be one of {', '.join(ACTION_KEYS)}.", "action.type", "invalid_value"
         )
-    _known_keys(data, ("type", *ACTION_KEYS[kind]), "action")
+    checks.reject_unknown(data, ("type", *ACTION_KEYS[kind]), "action.")
     if kind in SEAT_REQUIRED:
-        _required(data, "seat", "action")
+        checks.require(data, "seat", "action.")
     if kind in CARD_REQUIRED:
-        _required(data, "card", "action")
+        checks.require(data, "card", "action.")
     n = s.players
     return Action(
         type=ActionType(kind),
@@ -175,36 +178,9 @@ def _object(value: object, field: str) -> Mapping[str, object]:
     return value
 
 
-def _known_keys(data: Mapping[str, object], allowed: tuple[str, ...], prefix: str) -> None:
-    """Reject the first key that is not in ``allowed``."""
-    for key in data:
-        if key not in allowed:
-            raise InputError(
-                f"{key} is not a field here; use {', '.join(allowed)}.",
-                f"{prefix}.{key}",
-                "unknown_field",
-            )
-
-
-def _required(data: Mapping[str, object], key: str, prefix: str) -> object:
-    """The value of a required key."""
-    if data.get(key) is None:
-        raise InputError(f"{prefix}.{key} is required.", f"{prefix}.{key}", "missing_field")
-    return data[key]
-
-
-def _int(value: object, field: str, low: int, high: int) -> int:
-    """A whole number from ``low`` to ``high`` (true/false are not numbers)."""
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise InputError(
-            f"{field} must be a whole number from {low} to {high}.", field, "invalid_value"
-        )
-    return value
-
-
 def _seat(value: object, field: str, players: int) -> int:
     """A seat number, 0-based."""
-    return _int(value, field, 0, players - 1)
+    return checks.whole_number(value, field, 0, players - 1)
 
 
 def _card(value: object, field: str) -> Card:
@@ -286,9 +262,9 @@ def _last_play(value: object, players: int) -> LastPlay | None:
     if value is None:
         return None
     data = _object(value, "state.last_play")
-    _known_keys(data, ("seat", "card", "color_before", "hand_before"), "state.last_play")
-    seat = _seat(_required(data, "seat", "state.last_play"), "state.last_play.seat", players)
-    card = _card(_required(data, "card", "state.last_play"), "state.last_play.card")
+    checks.reject_unknown(data, ("seat", "card", "color_before", "hand_before"), "state.last_play.")
+    seat = _seat(checks.require(data, "seat", "state.last_play."), "state.last_play.seat", players)
+    card = _card(checks.require(data, "card", "state.last_play."), "state.last_play.card")
     color = data.get("color_before")
     hand = data.get("hand_before")
     return LastPlay(
@@ -324,8 +300,8 @@ def _uno(value: object, players: int) -> UnoWindow | None:
     if value is None:
         return None
     data = _object(value, "state.uno")
-    _known_keys(data, ("seat", "called", "next_has_acted"), "state.uno")
-    seat = _seat(_required(data, "seat", "state.uno"), "state.uno.seat", players)
+    checks.reject_unknown(data, ("seat", "called", "next_has_acted"), "state.uno.")
+    seat = _seat(checks.require(data, "seat", "state.uno."), "state.uno.seat", players)
     flags = []
     for key in ("called", "next_has_acted"):
         flag = data.get(key, False)
