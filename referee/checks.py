@@ -476,6 +476,18 @@ class GameSettings:
     play_on: bool = False  # reaching the target does not end the game; the table does
     follows: str | None = None  # the game this one is played again from
 
+    def table(self) -> Table:
+        """The table these settings seat: players, target, method, deck, teams, dealer."""
+        return Table(
+            players=self.players,
+            target=self.target,
+            method=self.scoring,
+            deck=self.deck,
+            teams=self.teams,
+            first_dealer=self.dealer,
+            play_on=self.play_on,
+        )
+
 
 def clean_flag(value: object, field: str) -> bool:
     """A yes/no option: JSON ``true`` or ``false`` only.

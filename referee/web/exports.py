@@ -21,7 +21,7 @@ from flask import Blueprint, Response, jsonify, request, url_for
 from referee import checks
 from referee.errors import InputError
 from referee.scoresheet import GameOver, Scoresheet
-from referee.scoring import Method, RoundResult, Table
+from referee.scoring import Method, RoundResult
 from referee.web import api, games
 from referee.web.extensions import csrf, db
 from referee.web.models import Game
@@ -178,18 +178,7 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
             "invalid_value",
         )
     settings = checks.clean_settings({k: v for k, v in body.items() if k in checks.GAME_FIELDS})
-    sheet = Scoresheet(
-        Table(
-            players=settings.players,
-            target=settings.target,
-            method=settings.scoring,
-            deck=settings.deck,
-            teams=settings.teams,
-            first_dealer=settings.dealer,
-            play_on=settings.play_on,
-        ),
-        settings.rules,
-    )
+    sheet = Scoresheet(settings.table(), settings.rules)
     raw_rounds = body.get("rounds", [])
     if not isinstance(raw_rounds, list) or len(raw_rounds) > MAX_ROUNDS:
         raise InputError(f"rounds must be a list of up to {MAX_ROUNDS} rounds.", "rounds")
