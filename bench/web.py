@@ -15,6 +15,7 @@ prints figures.
 
     .venv/bin/python bench/web.py                       # both engines, 8 s per target
     .venv/bin/python bench/web.py --app-dir /other/checkout --seconds 5
+    .venv/bin/python bench/web.py --engines sqlite --only post,304   # some targets only
 """
 
 from __future__ import annotations
@@ -252,8 +253,10 @@ def python_requests(path: str, headers: Any, writes: list, body: str) -> dict[st
     return {"make": make}
 
 
-def measure(port: int, setup: dict[str, Any], seconds: int, folder: Path) -> list[tuple[str, dict]]:
-    """Every target, the static file first."""
+def measure(
+    port: int, setup: dict[str, Any], seconds: int, folder: Path, only: str = ""
+) -> list[tuple[str, dict]]:
+    """Every target (or those whose label contains one of ``only``), the static file first."""
     game, version = setup["id"], setup["version"]
     ids = ", ".join(f'"{g}"' for g, _ in setup["writes"])
     keys = ", ".join(f'"{k}"' for _, k in setup["writes"])
@@ -276,8 +279,11 @@ def measure(port: int, setup: dict[str, Any], seconds: int, folder: Path) -> lis
             None,
         ),
     ]
+    wanted = [word.strip().lower() for word in only.split(",") if word.strip()]
     results = []
     for label, path, script, headers in targets:
+        if wanted and label != "static file" and not any(w in label.lower() for w in wanted):
+            continue
         if shutil.which("wrk"):
             figures = run_wrk(port, path, seconds, script, folder)
         else:
@@ -308,6 +314,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=int, default=8, help="seconds per target")
     parser.add_argument("--engines", default="sqlite,postgresql")
     parser.add_argument(
+        "--only", default="", help="targets whose label holds one of these words, e.g. post,304"
+    )
+    parser.add_argument(
         "--postgres-url",
         default=os.environ.get(
             "TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
@@ -325,7 +334,7 @@ def main() -> None:
                 server(options.app_dir, url, folder) as port,
             ):
                 setup = prepare(port)
-                print_table(engine, measure(port, setup, options.seconds, folder))
+                print_table(engine, measure(port, setup, options.seconds, folder, options.only))
 
 
 if __name__ == "__main__":

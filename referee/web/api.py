@@ -227,23 +227,31 @@ REFUSALS = (
 
 
 class RoundWrite:
-    """What every round write checks first: the game (locked), the key, the body, the version."""
+    """What every round write checks first: the game, the key, the body, the version.
+
+    The game is read as :func:`games.get_game_to_change` says; if it changed before it
+    was locked to store the write, everything is checked again under the lock.
+    """
 
     def __init__(self, game_id: str, with_body: bool = True) -> None:
-        """Lock and load the game, check the key, read the body and ``If-Match``.
+        """Load the game, check the key, read the body, check ``If-Match``.
 
         :raises ApiError: for a missing game, a missing or wrong key, a bad body, or a
             stale ``If-Match`` (unless the request id shows this is a retry).
         """
-        game = games.get_game_or_404(game_id, for_write=True)
+        game = games.get_game_to_change(game_id)
         require_edit_key(game)
-        self.game = game
         self.body: dict[str, Any] = {}
         self.request_id: str | None = None
         if with_body:
             self.body = get_json_object()
             checks.reject_unknown(self.body, checks.ROUND_FIELDS)
             self.request_id = checks.clean_request_id(self.body.get("request_id"))
+        self.check(game)
+
+    def check(self, game: Game) -> None:
+        """The checks that depend on the game's version (again, if it changed meanwhile)."""
+        self.game = game
         self.sheet = games.load_scoresheet(game)
         self.repeat = games.was_applied(game, self.request_id)
         if not self.repeat:
@@ -254,15 +262,19 @@ class RoundWrite:
 
     def commit(self, change: Callable[[], Scoresheet], created: bool = False) -> Response:
         """Apply ``change`` and answer with the changed game (the game as it is for a retry)."""
-        if self.repeat:
-            return document_response(self.game, self.sheet, 200)
-        try:
-            sheet = change()
-        except games.AlreadyApplied:
-            return document_response(self.game, games.load_scoresheet(self.game), 200)
-        except REFUSALS as error:
-            raise refusal(error) from None
-        return document_response(self.game, sheet, 201 if created else 200)
+        while True:  # twice at most: the second time, the game is locked already
+            if self.repeat:  # the game as it is now: the write repeated may be newer
+                return document_response(self.game, games.reread(self.game), 200)
+            try:
+                sheet = change()
+            except games.Moved:
+                self.check(self.game)
+                continue
+            except games.AlreadyApplied:
+                return document_response(self.game, games.load_scoresheet(self.game), 200)
+            except REFUSALS as error:
+                raise refusal(error) from None
+            return document_response(self.game, sheet, 201 if created else 200)
 
 
 # ---- the description -------------------------------------------------------------------

@@ -1,5 +1,7 @@
 """Flask extensions, created unbound here and bound in the app factory."""
 
+import fcntl
+import os
 import sqlite3
 from typing import Any
 
@@ -11,7 +13,7 @@ from flask_sqlalchemy import SQLAlchemy
 from flask_wtf.csrf import CSRFProtect
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
-from sqlalchemy.orm import DeclarativeBase
+from sqlalchemy.orm import DeclarativeBase, Session, SessionTransaction
 
 
 class Base(DeclarativeBase):
@@ -23,7 +25,9 @@ def is_read() -> bool:
     return request.method in ("GET", "HEAD", "OPTIONS")
 
 
-db = SQLAlchemy(model_class=Base)
+# After a commit the session keeps the values it wrote instead of reading them back; the
+# one value the database changes by itself (a game's version) is set by the write itself.
+db = SQLAlchemy(model_class=Base, session_options={"expire_on_commit": False})
 migrate = Migrate()
 csrf = CSRFProtect()
 # The app-wide limit (RATELIMIT_APPLICATION) counts every write of one client address.
@@ -44,3 +48,32 @@ def tune_sqlite(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.close()
+
+
+def wait_sqlite_write_turn(session: Session) -> None:
+    """Wait until this SQLite database's other writers are done; the turn lasts until the
+    session's transaction ends (commit or rollback).
+
+    SQLite has one writer at a time, and a writer that finds the database locked sleeps
+    and polls (up to 100 ms a time), so busy writers would mostly wait on their sleeps.
+    A lock file beside the database queues them instead: the next one goes on at once.
+    Every thread and process takes its turn the same way. Other engines, and a database
+    with no file, have no turn to wait for.
+    """
+    url = session.get_bind().url
+    if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
+        return
+    turn = os.open(f"{url.database}.write-lock", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(turn, fcntl.LOCK_EX)
+    except BaseException:
+        os.close(turn)
+        raise
+    session.info["sqlite_write_turn"] = turn
+
+
+@event.listens_for(Session, "after_transaction_end")
+def end_sqlite_write_turn(session: Session, transaction: SessionTransaction) -> None:
+    """The writer's transaction is over: the next writer's turn (closing drops the lock)."""
+    if transaction.parent is None and "sqlite_write_turn" in session.info:
+        os.close(session.info.pop("sqlite_write_turn"))

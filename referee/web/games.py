@@ -13,12 +13,12 @@ import hashlib
 import hmac
 import re
 import secrets
-import threading
-from collections import OrderedDict
 from collections.abc import Mapping
 
-from sqlalchemy import delete, select, text, update
+from sqlalchemy import delete, event, insert, select, text, update
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, SessionTransaction
+from sqlalchemy.orm.attributes import set_committed_value
 from werkzeug.exceptions import NotFound
 
 from referee.cards import parse_codes
@@ -26,7 +26,8 @@ from referee.checks import GameSettings
 from referee.rules import HouseRules
 from referee.scoresheet import GameOver, NothingToEnd, NotPlayingOn, RoundNotFound, Scoresheet
 from referee.scoring import Leftover, Method, RoundResult, Table
-from referee.web.extensions import db
+from referee.web.extensions import db, wait_sqlite_write_turn
+from referee.web.kept import Kept
 from referee.web.models import AppliedRequest, Game, Player, Round, RoundHand, SavedRuling, now
 
 __all__ = [
@@ -101,33 +102,13 @@ def again_settings(game: Game, sheet: Scoresheet) -> GameSettings:
 # ---- from rows to the scoresheet (the only place) -----------------------------------------
 
 
-# A game's version changes with every write, so a scoresheet read for one version stays
-# right for as long as it is kept: reads of a game that has not changed skip the rows.
-KEPT_SCORESHEETS = 512
-_kept: OrderedDict[tuple[str, int], Scoresheet] = OrderedDict()
-_kept_lock = threading.Lock()
+# Scoresheets of the games read lately, per (game id, version).
+scoresheets: Kept[Scoresheet] = Kept(512)
 
 
 def load_scoresheet(game: Game) -> Scoresheet:
     """The stored game as a pure scoresheet (kept per game version)."""
-    key = (game.id, game.version)
-    with _kept_lock:
-        sheet = _kept.get(key)
-        if sheet is not None:
-            _kept.move_to_end(key)
-            return sheet
-    sheet = scoresheet_from_rows(game)
-    keep_scoresheet(key, sheet)
-    return sheet
-
-
-def keep_scoresheet(key: tuple[str, int], sheet: Scoresheet) -> None:
-    """Remember the scoresheet of one version of a game, forgetting the oldest."""
-    with _kept_lock:
-        _kept[key] = sheet
-        _kept.move_to_end(key)
-        while len(_kept) > KEPT_SCORESHEETS:
-            _kept.popitem(last=False)
+    return scoresheets.get_or_make((game.id, game.version), lambda: scoresheet_from_rows(game))
 
 
 def scoresheet_from_rows(game: Game) -> Scoresheet:
@@ -236,23 +217,75 @@ def get_game_or_404(game_id: str, for_write: bool = False) -> Game:
     return game
 
 
+class Moved(Exception):
+    """The game changed between reading it and locking it to store a change.
+
+    The lock is kept and the game refreshed: work the change out again and store it.
+    """
+
+
+def get_game_to_change(game_id: str) -> Game:
+    """The game a write is about to change, read so that writers wait as little as possible.
+
+    PostgreSQL locks the game's row now (:func:`get_game_for_write`): only writers to
+    the same game wait. SQLite has one writer for the whole database, so there the game
+    is read without waiting; the write is checked and worked out from it, and the
+    database is locked only to store the result (:func:`lock_to_store`).
+
+    :raises GameNotFound: if no game has this id.
+    """
+    return get_game_or_404(game_id, for_write=db.session.get_bind().dialect.name != "sqlite")
+
+
+def lock_to_store(game: Game) -> None:
+    """Lock the game before storing a change worked out from it (at once if it is locked).
+
+    Call it before changing anything in the session.
+
+    :raises Moved: if the game changed since it was read; it is refreshed and stays locked.
+    """
+    if game.id in db.session.info.get("locked_games", ()):
+        return
+    read = game.version
+    get_game_for_write(game.id)  # the same object, refreshed
+    if game.version != read:
+        raise Moved()
+
+
+@event.listens_for(Session, "after_transaction_end")
+def forget_locked_games(session: Session, transaction: SessionTransaction) -> None:
+    """Row and database locks end with the transaction."""
+    if transaction.parent is None:
+        session.info.pop("locked_games", None)
+
+
+def reread(game: Game) -> Scoresheet:
+    """Read the game again (a write may have changed it since); its scoresheet."""
+    db.session.refresh(game)
+    return load_scoresheet(game)
+
+
 def get_game_for_write(game_id: str) -> Game | None:
     """The game with this id, read afresh under a lock that later writers wait for.
 
     Writes to one game are serialised so that none is refused as stale for having come
     at the same moment as another: PostgreSQL locks the row (``SELECT … FOR UPDATE``);
-    SQLite takes its write lock first (``BEGIN IMMEDIATE``). The lock ends with the commit
-    or rollback. Call it before reading anything else in the request.
+    SQLite waits for its turn among the database's writers, then takes its write lock
+    first (``BEGIN IMMEDIATE``). The lock ends with the commit or rollback. Call it
+    before reading anything else in the request.
     """
     if db.session.get_bind().dialect.name == "sqlite":
         db.session.rollback()  # SQLite allows one transaction per connection
+        wait_sqlite_write_turn(db.session())
         db.session.execute(text("BEGIN IMMEDIATE"))
-    return db.session.execute(
+    game = db.session.execute(
         select(Game)
         .where(Game.id == game_id)
         .with_for_update()
         .execution_options(populate_existing=True)
     ).scalar_one_or_none()
+    db.session.info.setdefault("locked_games", set()).add(game_id)
+    return game
 
 
 def create_game(settings: GameSettings) -> tuple[Game, str]:
@@ -309,38 +342,51 @@ def _commit_change(game: Game, request_id: str | None, changed: Scoresheet | Non
     :raises AlreadyApplied: if a write with the same request id got in first.
     :raises StaleVersion: if another write got in first (everything is rolled back).
     """
-    game_id, based_on = game.id, game.version
-    if request_id is not None:
-        db.session.add(AppliedRequest(game_id=game_id, request_id=request_id))
+    game_id, based_on, stamp = game.id, game.version, now()
+    column = Game.__table__.c
     try:
+        if request_id is not None:
+            db.session.execute(
+                insert(AppliedRequest.__table__).values(game_id=game_id, request_id=request_id)
+            )
         bumped = db.session.execute(
-            update(Game)
-            .where(Game.id == game_id, Game.version == based_on)
-            .values(version=Game.version + 1, updated_at=now())
+            update(Game.__table__)
+            .where(column.id == game_id, column.version == based_on)
+            .values(version=column.version + 1, updated_at=stamp)
         )
         if bumped.rowcount != 1:
             raise StaleVersion()
         db.session.commit()
+        # The session keeps what it wrote (no reload after commit): only the version and
+        # time changed in the database alone.
+        set_committed_value(game, "version", based_on + 1)
+        set_committed_value(game, "updated_at", stamp)
     except (StaleVersion, IntegrityError):
         db.session.rollback()
         if request_id is not None and was_applied(game, request_id):
             raise AlreadyApplied() from None
         raise StaleVersion() from None
     if changed is not None:
-        keep_scoresheet((game_id, based_on + 1), changed)
+        scoresheets.keep((game_id, based_on + 1), changed)
 
 
-def hand_rows(sheet: Scoresheet, result: RoundResult) -> list[RoundHand]:
-    """Rows for the hands of a round, by seat."""
+def hand_values(sheet: Scoresheet, result: RoundResult, round_id: int) -> list[dict[str, object]]:
+    """The rows of a round's hands, by seat, as values to insert."""
     seats = {name: seat for seat, name in enumerate(sheet.players)}
     return [
-        RoundHand(
-            seat=seats[name],
-            cards=None if hand.cards is None else " ".join(card.code for card in hand.cards),
-            points=hand.points,
-        )
+        {
+            "round_id": round_id,
+            "seat": seats[name],
+            "cards": None if hand.cards is None else " ".join(card.code for card in hand.cards),
+            "points": hand.points,
+        }
         for name, hand in result.hands.items()
     ]
+
+
+def insert_hands(sheet: Scoresheet, result: RoundResult, round_id: int) -> None:
+    """Insert a round's hands in one statement (the scoresheet already holds them)."""
+    db.session.execute(insert(RoundHand.__table__), hand_values(sheet, result, round_id))
 
 
 def store_round(
@@ -348,17 +394,23 @@ def store_round(
 ) -> Scoresheet:
     """Add a round at the end; return the changed scoresheet.
 
+    The rows are inserted as plain statements: the game's rounds are not read only to be
+    appended to, and nothing is read back.
+
     :raises GameOver: if the game is already finished.
     :raises StaleVersion: if another write got in first.
     """
+    lock_to_store(game)
     changed = sheet.with_round(result)
-    game.rounds.append(
-        Round(
+    added = db.session.execute(
+        insert(Round.__table__).values(
+            game_id=game.id,
             number=len(changed.rounds),
             winner_seat=sheet.players.index(result.winner),
-            hands=hand_rows(sheet, result),
         )
     )
+    insert_hands(sheet, result, added.inserted_primary_key[0])
+    db.session.expire(game, ["rounds"])
     _commit_change(game, request_id, changed)
     return changed
 
@@ -371,12 +423,13 @@ def store_replacement(
     :raises RoundNotFound: if there is no such round.
     :raises StaleVersion: if another write got in first.
     """
+    lock_to_store(game)
     changed = sheet.replacing(number, result)
     row = game.rounds[number - 1]
     db.session.execute(delete(RoundHand).where(RoundHand.round_id == row.id))
+    insert_hands(sheet, result, row.id)
     db.session.expire(row, ["hands"])
     row.winner_seat = sheet.players.index(result.winner)
-    row.hands = hand_rows(sheet, result)
     _commit_change(game, request_id, changed)
     return changed
 
@@ -389,6 +442,7 @@ def delete_round(
     :raises RoundNotFound: if there is no such round.
     :raises StaleVersion: if another write got in first.
     """
+    lock_to_store(game)
     changed = sheet.without(number)
     game.rounds.remove(game.rounds[number - 1])
     db.session.flush()
@@ -404,6 +458,7 @@ def update_rules(game: Game, rules: HouseRules) -> None:
 
     :raises StaleVersion: if another write got in first.
     """
+    lock_to_store(game)
     game.rules = rules.to_dict()
     _commit_change(game, None)
 
@@ -416,6 +471,7 @@ def end_game(game: Game, sheet: Scoresheet) -> Scoresheet:
     :raises NothingToEnd: if no round was played.
     :raises StaleVersion: if another write got in first.
     """
+    lock_to_store(game)
     changed = sheet.ending()
     game.ended_at = now()
     _commit_change(game, None, changed)
@@ -434,6 +490,7 @@ def save_ruling(
 
     :raises StaleVersion: if another write got in first (:class:`AlreadyApplied` for a retry).
     """
+    lock_to_store(game)
     game.rulings.append(
         SavedRuling(
             round_number=round_number,

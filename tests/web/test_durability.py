@@ -10,6 +10,7 @@ up. The figures are printed.
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import threading
@@ -81,7 +82,7 @@ class Table(threading.Thread):
             try:
                 data = json.dumps(body).encode()
                 status, answer = request(self.port, method, path, data, headers)
-            except OSError:
+            except (OSError, http.client.HTTPException):  # no answer, or cut off by the kill
                 status, answer = 0, b""
             if 200 <= status < 300:
                 return json.loads(answer)  # type: ignore[no-any-return]
