@@ -23,6 +23,7 @@ from referee.rules import HouseRules
 from referee.scoresheet import Scoresheet
 from referee.web import games
 from referee.web.extensions import csrf
+from referee.web.kept import Kept
 from referee.web.models import Game
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -194,10 +195,16 @@ def expected_version() -> int | None:
         raise ApiError(412, error.code, error.message) from None
 
 
+# Game documents encoded lately, per game version.
+documents: Kept[bytes] = Kept(512)
+
+
 def document_response(game: Game, sheet: Scoresheet, status: int = 200) -> Response:
-    """The game document with its ETag."""
-    response = jsonify(games.game_document(game, sheet))
-    response.status_code = status
+    """The game document with its ETag (encoded once per game version)."""
+    body = documents.get_or_make(
+        (game.id, game.version), lambda: jsonify(games.game_document(game, sheet)).get_data()
+    )
+    response = Response(body, status=status, mimetype="application/json")
     response.headers["ETag"] = f'"{game.version}"'
     response.headers["Cache-Control"] = "no-cache"
     return response

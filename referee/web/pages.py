@@ -6,6 +6,7 @@ device's edit keys and recent player names live in the signed session cookie.
 
 from __future__ import annotations
 
+import secrets
 import uuid
 from collections.abc import Iterable
 from functools import lru_cache
@@ -24,6 +25,7 @@ from flask import (
     session,
     url_for,
 )
+from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 from werkzeug.wrappers import Response
 
@@ -47,6 +49,7 @@ from referee.web.forms import (
     read_hand,
 )
 from referee.web.games import GameNotFound, get_game_or_404
+from referee.web.kept import Kept
 from referee.web.models import Game
 
 bp = Blueprint("pages", __name__)
@@ -306,16 +309,38 @@ def attach_game_error(form: NewGameForm, error: InputError, slots: list[tuple[in
 # ---- the scoreboard ------------------------------------------------------------------------
 
 
+# Scoreboards rendered lately: per game version, editor or viewer, address and chart.
+# A kept page holds CSRF_HOLE where a form's CSRF token goes; each device gets its own.
+scoreboards: Kept[str] = Kept(128)
+CSRF_HOLE = f"csrf-{secrets.token_hex(16)}"
+CHART_METHODS = frozenset(m.value for m in Method)
+
+
 @bp.get("/g/<game_id>")
 def show_game(game_id: str) -> str:
     """The live scoreboard; editing controls for a device holding the edit key."""
     game = get_game_or_404(game_id)
+    editor = can_edit(game)
+    saved_request = session.pop("saved_request", "")
+    if saved_request or session.get("_flashes"):  # said once, to this device: not kept
+        return render_scoreboard(game, editor, saved_request)
+    chart = request.args.get("chart")
+    key = (game.id, game.version, editor, request.host_url, chart in CHART_METHODS and chart)
+    page = scoreboards.get_or_make(
+        key, lambda: render_scoreboard(game, editor, "", csrf_token=lambda: CSRF_HOLE)
+    )
+    return page.replace(CSRF_HOLE, generate_csrf()) if CSRF_HOLE in page else page
+
+
+def render_scoreboard(game: Game, editor: bool, saved_request: str, **extra: Any) -> str:
+    """The scoreboard page of a game."""
     return render_template(
         "game.html",
         **scoreboard(game, games.load_scoresheet(game)),
-        editor=can_edit(game),
-        saved_request=session.pop("saved_request", ""),
+        editor=editor,
+        saved_request=saved_request,
         **share_links(game),
+        **extra,
     )
 
 

@@ -1,0 +1,228 @@
+"""What a worker keeps per game version, and how writers take their turn.
+
+A kept scoreboard or document must never show a device anything another device should
+not see (another's CSRF token, the editor's controls, a message said once), nor an older
+version of the game. A write worked out from a game that changed before it was locked is
+checked again; on SQLite, writers queue on a lock file beside the database.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import re
+import threading
+from pathlib import Path
+
+import pytest
+
+from referee.scoring import Method
+from referee.web import games, pages
+from referee.web.kept import Kept
+
+TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
+
+
+# ---- the memory itself -------------------------------------------------------------------
+
+
+def test_the_least_recently_used_value_is_forgotten_first():
+    kept: Kept[str] = Kept(2)
+    kept.keep("a", "A")
+    kept.keep("b", "B")
+    assert kept.get("a") == "A"  # now "b" is the oldest
+    kept.keep("c", "C")
+    assert (kept.get("a"), kept.get("b"), kept.get("c")) == ("A", None, "C")
+
+
+def test_a_value_is_made_once_and_then_found():
+    kept: Kept[int] = Kept(4)
+    made = []
+
+    def make() -> int:
+        made.append(1)
+        return len(made)
+
+    assert kept.get_or_make("x", make) == 1
+    assert kept.get_or_make("x", make) == 1
+    assert len(made) == 1
+
+
+# ---- kept scoreboards --------------------------------------------------------------------
+
+
+def editor(app, game_id, key):
+    """A client holding the game's edit key, as a phone that opened the edit link."""
+    client = app.test_client()
+    assert client.get(f"/g/{game_id}/edit/{key}").status_code == 302
+    client.get(f"/g/{game_id}")  # says "this phone can now record rounds" once
+    return client
+
+
+@pytest.fixture
+def played(api):
+    """A game with two rounds: its id and edit key."""
+    doc, key = api.create()
+    api.play(doc["id"], key, "Ann", Bob=3, Cy=4, Dee=5)
+    api.play(doc["id"], key, "Bob", Ann=7, Cy=1, Dee=2)
+    return doc["id"], key
+
+
+def test_each_editor_gets_its_own_token_in_the_same_kept_page(app, played):
+    game_id, key = played
+    first, second = editor(app, game_id, key), editor(app, game_id, key)
+    page_one = first.get(f"/g/{game_id}").text
+    page_two = second.get(f"/g/{game_id}").text
+    tokens_one, tokens_two = set(TOKEN.findall(page_one)), set(TOKEN.findall(page_two))
+    assert len(tokens_one) == 1 and len(tokens_two) == 1 and tokens_one != tokens_two
+    assert pages.CSRF_HOLE not in page_one + page_two
+    # The rest of the page is the same page.
+    assert TOKEN.sub("", page_one) == TOKEN.sub("", page_two)
+    # Each token works for its own device only.
+    (token_two,) = tokens_two
+    refused = first.post(f"/g/{game_id}/rounds/2/delete", data={"csrf_token": token_two})
+    assert refused.status_code == 400
+    removed = second.post(f"/g/{game_id}/rounds/2/delete", data={"csrf_token": token_two})
+    assert removed.status_code == 302
+    assert len(second.get(f"/api/games/{game_id}").get_json()["rounds"]) == 1
+
+
+def test_a_viewer_never_gets_the_editors_page(app, played):
+    game_id, key = played
+    editor_page = editor(app, game_id, key).get(f"/g/{game_id}").text
+    assert "Remove round 2" in editor_page
+    viewer_page = app.test_client().get(f"/g/{game_id}").text
+    assert "Remove round" not in viewer_page and "csrf_token" not in viewer_page
+    assert "Record round 3" not in viewer_page and "Record round 3" in editor_page
+    assert pages.CSRF_HOLE not in viewer_page
+
+
+def test_the_page_follows_every_write(app, api, played):
+    game_id, key = played
+    viewer = app.test_client()
+    assert 'id="round-2"' in viewer.get(f"/g/{game_id}").text
+    api.play(game_id, key, "Cy", Ann=10, Bob=20, Dee=30)
+    after_play = viewer.get(f"/g/{game_id}").text
+    assert 'id="round-3"' in after_play and "+60" in after_play
+    assert api.delete_round(game_id, key, 3).status_code == 200
+    after_delete = viewer.get(f"/g/{game_id}").text
+    assert 'id="round-3"' not in after_delete and 'id="round-2"' in after_delete
+
+
+def test_a_message_said_once_is_said_once_and_to_one_device(app, played):
+    game_id, key = played
+    phone = app.test_client()
+    phone.get(f"/g/{game_id}/edit/{key}")
+    said = "This phone can now record rounds for this game."
+    assert said in phone.get(f"/g/{game_id}").text
+    assert said not in phone.get(f"/g/{game_id}").text
+    assert said not in app.test_client().get(f"/g/{game_id}").text
+
+
+def test_each_chart_is_kept_apart(app, played):
+    game_id, _ = played
+    viewer = app.test_client()
+    current = re.compile(r'class="chart-tab"[^>]*aria-current="true">([^<]+)<')
+    lowest = current.findall(viewer.get(f"/g/{game_id}?chart=lowest").text)
+    collect = current.findall(viewer.get(f"/g/{game_id}?chart=collect").text)
+    assert lowest == [Method.LOWEST.label] and collect == [Method.COLLECT.label]
+    assert current.findall(viewer.get(f"/g/{game_id}").text) == collect
+    assert current.findall(viewer.get(f"/g/{game_id}?chart=nonsense").text) == collect
+
+
+# ---- writers taking their turn -----------------------------------------------------------
+
+ROUND = {"winner": "Ann", "hands": {"Bob": {"points": 4}, "Cy": {"points": 5}, "Dee": ["R7"]}}
+OTHER = {"winner": "Bob", "hands": {"Ann": {"points": 9}, "Cy": {"points": 1}, "Dee": ["G2"]}}
+
+
+def sqlite_file(app) -> Path:
+    """The SQLite database file (the test is about SQLite only)."""
+    url = app.config["SQLALCHEMY_DATABASE_URI"]
+    if not url.startswith("sqlite:///"):
+        pytest.skip("PostgreSQL locks the game's row, not the whole database")
+    return Path(url.removeprefix("sqlite:///"))
+
+
+def test_a_sqlite_writer_waits_for_its_turn_and_then_goes_on(app, api):
+    database = sqlite_file(app)
+    doc, key = api.create()
+    answers = []
+    with open(f"{database}.write-lock", "a") as turn:
+        fcntl.flock(turn, fcntl.LOCK_EX)  # another writer's turn
+        writer = threading.Thread(
+            target=lambda: answers.append(
+                app.test_client().post(
+                    f"/api/games/{doc['id']}/rounds",
+                    json=ROUND,
+                    headers={"Authorization": f"Bearer {key}"},
+                )
+            )
+        )
+        writer.start()
+        writer.join(timeout=0.5)
+        assert writer.is_alive() and not answers  # it cannot have written
+        assert api.document(doc["id"])["version"] == 1  # readers do not wait
+        fcntl.flock(turn, fcntl.LOCK_UN)
+    writer.join(timeout=30)
+    assert [a.status_code for a in answers] == [201]
+    assert api.document(doc["id"])["version"] == 2
+
+
+@pytest.fixture
+def interleaved(app, monkeypatch):
+    """``interleave(body)``: the next write that locks its game finds that ``body`` was
+    recorded just before, by another phone, after the write had read the game."""
+    real = games.lock_to_store
+    pending = []
+
+    def lock_after_another_write(game):
+        if pending:
+            game_id, key, body = pending.pop()
+            other = threading.Thread(
+                target=lambda: app.test_client().post(
+                    f"/api/games/{game_id}/rounds",
+                    json=body,
+                    headers={"Authorization": f"Bearer {key}"},
+                )
+            )
+            other.start()
+            other.join(timeout=30)
+        real(game)
+
+    monkeypatch.setattr(games, "lock_to_store", lock_after_another_write)
+    return pending.append
+
+
+def test_a_write_to_a_game_that_changed_before_the_lock_is_checked_again(app, api, interleaved):
+    sqlite_file(app)
+    doc, key = api.create()
+    interleaved((doc["id"], key, OTHER))
+    answer = api.post_round(doc["id"], key, ROUND)
+    assert answer.status_code == 201
+    after = api.document(doc["id"])
+    assert answer.get_json() == after
+    assert [r["winner"] for r in after["rounds"]] == ["Bob", "Ann"] and after["version"] == 3
+
+
+def test_a_write_based_on_a_version_that_changed_before_the_lock_is_refused(
+    app, api, interleaved, assert_error
+):
+    sqlite_file(app)
+    doc, key = api.create()
+    interleaved((doc["id"], key, OTHER))
+    answer = api.post_round(doc["id"], key, ROUND, **{"If-Match": '"1"'})
+    assert_error(answer, 412, "precondition_failed")
+    after = api.document(doc["id"])
+    assert [r["winner"] for r in after["rounds"]] == ["Bob"] and after["version"] == 2
+
+
+def test_a_retry_whose_original_got_in_before_the_lock_records_nothing(app, api, interleaved):
+    sqlite_file(app)
+    doc, key = api.create()
+    body = {**ROUND, "request_id": "sent-twice"}
+    interleaved((doc["id"], key, body))
+    answer = api.post_round(doc["id"], key, body)
+    assert answer.status_code == 200
+    after = api.document(doc["id"])
+    assert answer.get_json() == after
+    assert [r["winner"] for r in after["rounds"]] == ["Ann"] and after["version"] == 2
