@@ -10,10 +10,12 @@ Python load generator). For each engine it prints p50, p90 and requests/s of:
 - a ``304`` (the same GET with ``If-None-Match``),
 - round POSTs, each into a different game (no two clients write to one game at once),
 
-with each one's p90 and requests/s as a ratio to the static file's. Not a test: it
-prints figures.
+with each one's p90 and requests/s as a ratio to the static file's. The machine's speed
+drifts from one second to the next, so each target runs right after the static file, and
+every target is run three times over (``--passes``): the table gives the medians, and the
+range of the p90 ratio over the passes. Not a test: it prints figures.
 
-    .venv/bin/python bench/web.py                       # both engines, 8 s per target
+    .venv/bin/python bench/web.py                       # both engines, 5 s per run
     .venv/bin/python bench/web.py --app-dir /other/checkout --seconds 5
     .venv/bin/python bench/web.py --engines sqlite --only post,304   # some targets only
 """
@@ -254,15 +256,17 @@ def python_requests(path: str, headers: Any, writes: list, body: str) -> dict[st
 
 
 def measure(
-    port: int, setup: dict[str, Any], seconds: int, folder: Path, only: str = ""
+    port: int, setup: dict[str, Any], seconds: int, folder: Path, only: str = "", passes: int = 3
 ) -> list[tuple[str, dict]]:
-    """Every target (or those whose label contains one of ``only``), the static file first."""
+    """Every target (or those whose label contains one of ``only``), each right after the
+    static file, ``passes`` times over; the medians, and each target's median ratios to
+    the static file measured just before it (the machine's speed drifts over seconds)."""
     game, version = setup["id"], setup["version"]
     ids = ", ".join(f'"{g}"' for g, _ in setup["writes"])
     keys = ", ".join(f'"{k}"' for _, k in setup["writes"])
     body = json.dumps(POINTS_ROUND)
+    static = ("static file", "/static/app.css", None, {})
     targets = [
-        ("static file", "/static/app.css", None, {}),
         ("GET /api/games/<id> (30 rounds)", f"/api/games/{game}", None, {}),
         ("scoreboard HTML", f"/g/{game}", None, {}),
         (
@@ -280,30 +284,52 @@ def measure(
         ),
     ]
     wanted = [word.strip().lower() for word in only.split(",") if word.strip()]
-    results = []
-    for label, path, script, headers in targets:
-        if wanted and label != "static file" and not any(w in label.lower() for w in wanted):
-            continue
+    targets = [t for t in targets if not wanted or any(w in t[0].lower() for w in wanted)]
+
+    def load(target: tuple[str, str, str | None, Any]) -> dict:
+        """One run of ``seconds`` on one target."""
+        _, path, script, headers = target
         if shutil.which("wrk"):
-            figures = run_wrk(port, path, seconds, script, folder)
-        else:
-            figures = run_python(
-                port, python_requests(path, headers, setup["writes"], body), seconds
-            )
-        results.append((label, figures))
+            return run_wrk(port, path, seconds, script, folder)
+        return run_python(port, python_requests(path, headers, setup["writes"], body), seconds)
+
+    statics: list[dict] = []
+    runs: dict[str, list[dict]] = {label: [] for label, *_ in targets}
+    for _ in range(passes):
+        for target in targets:
+            before = load(static)
+            figures = load(target)
+            figures["p90_ratio"] = figures["p90"] / before["p90"]
+            figures["rps_ratio"] = figures["rps"] / before["rps"]
+            statics.append(before)
+            runs[target[0]].append(figures)
+    results = [("static file", medians(statics, {"p90_ratio": 1.0, "rps_ratio": 1.0}))]
+    results += [(label, medians(figures)) for label, figures in runs.items()]
     return results
 
 
-def print_table(engine: str, results: list[tuple[str, dict]]) -> None:
+def medians(runs: list[dict], fixed: dict[str, float] | None = None) -> dict:
+    """The median of each figure over the runs, and the range of the p90 ratio."""
+    merged = {key: statistics.median(run[key] for run in runs) for key in runs[0]}
+    merged["failed"] = sum(run["failed"] for run in runs)
+    merged.update(fixed or {})
+    ratios = [run.get("p90_ratio", 1.0) for run in runs]
+    merged["p90_range"] = (min(ratios), max(ratios))
+    return merged
+
+
+def print_table(engine: str, results: list[tuple[str, dict]], passes: int) -> None:
     """The figures with their ratios to the static file."""
-    static = results[0][1]
-    print(f"\n{engine}: 16 concurrent clients, gunicorn 2 workers x 4 threads on loopback")
+    print(f"\n{engine}: 16 concurrent clients, gunicorn 2 workers x 4 threads on loopback; "
+          f"medians of {passes} passes")  # fmt: skip
     print(f"{'target':34} {'p50 ms':>8} {'p90 ms':>8} {'req/s':>8} {'p90 x static':>13} "
-          f"{'req/s x static':>15} {'failed':>7}")  # fmt: skip
+          f"{'(range)':>11} {'req/s x static':>15} {'failed':>7}")  # fmt: skip
     for label, f in results:
+        low, high = f["p90_range"]
         print(
             f"{label:34} {f['p50']:8.2f} {f['p90']:8.2f} {f['rps']:8.0f} "
-            f"{f['p90'] / static['p90']:13.1f} {f['rps'] / static['rps']:15.2f} {f['failed']:7d}"
+            f"{f['p90_ratio']:13.1f} {f'{low:.1f}-{high:.1f}':>11} {f['rps_ratio']:15.2f} "
+            f"{f['failed']:7d}"
         )
 
 
@@ -311,7 +337,10 @@ def main() -> None:
     """Run the benchmark on each engine asked for."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--app-dir", type=Path, default=ROOT, help="checkout to serve")
-    parser.add_argument("--seconds", type=int, default=8, help="seconds per target")
+    parser.add_argument("--seconds", type=int, default=5, help="seconds per run")
+    parser.add_argument(
+        "--passes", type=int, default=3, help="runs of each target, each after the static file"
+    )
     parser.add_argument("--engines", default="sqlite,postgresql")
     parser.add_argument(
         "--only", default="", help="targets whose label holds one of these words, e.g. post,304"
@@ -334,7 +363,10 @@ def main() -> None:
                 server(options.app_dir, url, folder) as port,
             ):
                 setup = prepare(port)
-                print_table(engine, measure(port, setup, options.seconds, folder, options.only))
+                results = measure(
+                    port, setup, options.seconds, folder, options.only, options.passes
+                )
+                print_table(engine, results, options.passes)
 
 
 if __name__ == "__main__":

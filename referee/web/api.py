@@ -204,8 +204,13 @@ def document_response(game: Game, sheet: Scoresheet, status: int = 200) -> Respo
     body = documents.get_or_make(
         (game.id, game.version), lambda: jsonify(games.game_document(game, sheet)).get_data()
     )
+    return json_document(body, game.version, status)
+
+
+def json_document(body: bytes, version: int, status: int = 200) -> Response:
+    """An encoded game document with the ETag of its version."""
     response = Response(body, status=status, mimetype="application/json")
-    response.headers["ETag"] = f'"{game.version}"'
+    response.headers["ETag"] = f'"{version}"'
     response.headers["Cache-Control"] = "no-cache"
     return response
 
@@ -340,8 +345,8 @@ def create_game() -> Response:
 @bp.get("/games/<game_id>")
 def read_game(game_id: str) -> Response:
     """The game document; ``If-None-Match`` with the current version gets a 304."""
-    game = games.get_game_or_404(game_id)
-    etag = f'"{game.version}"'
+    stamp = games.read_stamp(game_id)
+    etag = f'"{stamp.version}"'
     wanted = [
         tag.strip().removeprefix("W/")
         for tag in request.headers.get("If-None-Match", "").split(",")
@@ -351,6 +356,10 @@ def read_game(game_id: str) -> Response:
         response.headers["ETag"] = etag
         response.headers["Cache-Control"] = "no-cache"
         return response
+    body = documents.get((stamp.id, stamp.version))
+    if body is not None:
+        return json_document(body, stamp.version)
+    game = games.get_game_or_404(game_id)
     return document_response(game, games.load_scoresheet(game))
 
 

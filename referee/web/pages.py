@@ -87,7 +87,7 @@ def remember_names(names: list[str]) -> None:
     session.permanent = True
 
 
-def can_edit(game: Game) -> bool:
+def can_edit(game: Game | games.Stamp) -> bool:
     """Whether this device holds the game's edit key."""
     key = next((k for gid, k in remembered_games() if gid == game.id), None)
     return games.key_matches(game, key)
@@ -319,16 +319,22 @@ CHART_METHODS = frozenset(m.value for m in Method)
 @bp.get("/g/<game_id>")
 def show_game(game_id: str) -> str:
     """The live scoreboard; editing controls for a device holding the edit key."""
-    game = get_game_or_404(game_id)
-    editor = can_edit(game)
+    stamp = games.read_stamp(game_id)
+    editor = can_edit(stamp)
     saved_request = session.pop("saved_request", "")
     if saved_request or session.get("_flashes"):  # said once, to this device: not kept
-        return render_scoreboard(game, editor, saved_request)
+        return render_scoreboard(get_game_or_404(game_id), editor, saved_request)
     chart = request.args.get("chart")
-    key = (game.id, game.version, editor, request.host_url, chart in CHART_METHODS and chart)
-    page = scoreboards.get_or_make(
-        key, lambda: render_scoreboard(game, editor, "", csrf_token=lambda: CSRF_HOLE)
-    )
+
+    def key(version: int) -> tuple[object, ...]:
+        return (game_id, version, editor, request.host_url, chart in CHART_METHODS and chart)
+
+    page = scoreboards.get(key(stamp.version))
+    if page is None:  # kept under the version it shows, which may be newer than the stamp
+        game = get_game_or_404(game_id)
+        page = scoreboards.keep(
+            key(game.version), render_scoreboard(game, editor, "", csrf_token=lambda: CSRF_HOLE)
+        )
     return page.replace(CSRF_HOLE, generate_csrf()) if CSRF_HOLE in page else page
 
 
