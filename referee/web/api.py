@@ -21,8 +21,8 @@ from referee.engine import judge_request
 from referee.errors import InputError
 from referee.rules import HouseRules
 from referee.scoresheet import Scoresheet
-from referee.web import games
-from referee.web.extensions import csrf
+from referee.web import games, versions
+from referee.web.extensions import csrf, db
 from referee.web.kept import Kept
 from referee.web.models import Game
 
@@ -207,6 +207,14 @@ def document_response(game: Game, sheet: Scoresheet, status: int = 200) -> Respo
     return json_document(body, game.version, status)
 
 
+def not_modified(version: int) -> Response:
+    """``304 Not Modified`` for a poll that names the current version."""
+    response = Response(status=304)
+    response.headers["ETag"] = f'"{version}"'
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
 def json_document(body: bytes, version: int, status: int = 200) -> Response:
     """An encoded game document with the ETag of its version."""
     response = Response(body, status=status, mimetype="application/json")
@@ -344,18 +352,21 @@ def create_game() -> Response:
 
 @bp.get("/games/<game_id>")
 def read_game(game_id: str) -> Response:
-    """The game document; ``If-None-Match`` with the current version gets a 304."""
-    stamp = games.read_stamp(game_id)
-    etag = f'"{stamp.version}"'
+    """The game document; ``If-None-Match`` with the current version gets a 304.
+
+    A worker that heard the game's latest version announced answers a poll for it
+    without a query (see :mod:`referee.web.versions`).
+    """
     wanted = [
         tag.strip().removeprefix("W/")
         for tag in request.headers.get("If-None-Match", "").split(",")
     ]
-    if etag in wanted or "*" in wanted:
-        response = Response(status=304)
-        response.headers["ETag"] = etag
-        response.headers["Cache-Control"] = "no-cache"
-        return response
+    known = versions.known_version(db.engine, game_id) if wanted != [""] else None
+    if known is not None and f'"{known}"' in wanted:
+        return not_modified(known)
+    stamp = games.read_stamp(game_id)
+    if f'"{stamp.version}"' in wanted or "*" in wanted:
+        return not_modified(stamp.version)
     body = documents.get((stamp.id, stamp.version))
     if body is not None:
         return json_document(body, stamp.version)

@@ -16,7 +16,7 @@ import secrets
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from sqlalchemy import delete, event, insert, select, text, update
+from sqlalchemy import bindparam, delete, event, insert, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, SessionTransaction
 from sqlalchemy.orm.attributes import set_committed_value
@@ -27,6 +27,7 @@ from referee.checks import GameSettings
 from referee.rules import HouseRules
 from referee.scoresheet import GameOver, NothingToEnd, NotPlayingOn, RoundNotFound, Scoresheet
 from referee.scoring import Leftover, Method, RoundResult, Table
+from referee.web import versions
 from referee.web.extensions import db, wait_sqlite_write_turn
 from referee.web.kept import Kept
 from referee.web.models import AppliedRequest, Game, Player, Round, RoundHand, SavedRuling, now
@@ -208,22 +209,25 @@ class Stamp(NamedTuple):
     edit_key_hash: str
 
 
+# The stamp's query, built once.
+STAMP_QUERY = select(Game.__table__.c.version, Game.__table__.c.edit_key_hash).where(
+    Game.__table__.c.id == bindparam("game_id")
+)
+
+
 def read_stamp(game_id: str) -> Stamp:
     """The game's id, version and key hash, in one small read.
 
-    A read that starts the request's transaction runs without one (autocommit): a lone
-    SELECT needs none, and PostgreSQL is spared a BEGIN and a ROLLBACK.
+    It runs on a connection of its own, outside the session and without a transaction
+    (autocommit): a lone SELECT needs none, and PostgreSQL is spared a BEGIN and a
+    ROLLBACK.
 
     :raises GameNotFound: if no game has this id.
     """
     if not GAME_ID.fullmatch(game_id):
         raise GameNotFound()
-    if not db.session().in_transaction():
-        db.session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
-    column = Game.__table__.c
-    row = db.session.execute(
-        select(column.version, column.edit_key_hash).where(column.id == game_id)
-    ).one_or_none()
+    with db.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
+        row = connection.execute(STAMP_QUERY, {"game_id": game_id}).one_or_none()
     if row is None:
         raise GameNotFound()
     return Stamp(game_id, row.version, row.edit_key_hash)
@@ -277,8 +281,14 @@ def lock_to_store(game: Game) -> None:
     if game.id in db.session.info.get("locked_games", ()):
         return
     read = game.version
-    get_game_for_write(game.id)  # the same object, refreshed
-    if game.version != read:
+    begin_sqlite_write()
+    column = Game.__table__.c
+    current = db.session.execute(
+        select(column.version).where(column.id == game.id).with_for_update()
+    ).scalar_one()
+    db.session.info.setdefault("locked_games", set()).add(game.id)
+    if current != read:
+        db.session.refresh(game)
         raise Moved()
 
 
@@ -307,10 +317,7 @@ def get_game_for_write(game_id: str) -> Game | None:
     first (``BEGIN IMMEDIATE``). The lock ends with the commit or rollback. Call it
     before reading anything else in the request.
     """
-    if db.session.get_bind().dialect.name == "sqlite":
-        db.session.rollback()  # SQLite allows one transaction per connection
-        wait_sqlite_write_turn(db.session())
-        db.session.execute(text("BEGIN IMMEDIATE"))
+    begin_sqlite_write()
     game = db.session.execute(
         select(Game)
         .where(Game.id == game_id)
@@ -319,6 +326,18 @@ def get_game_for_write(game_id: str) -> Game | None:
     ).scalar_one_or_none()
     db.session.info.setdefault("locked_games", set()).add(game_id)
     return game
+
+
+def begin_sqlite_write() -> None:
+    """On SQLite, wait for this writer's turn, then take the database's write lock
+    (``BEGIN IMMEDIATE``); elsewhere nothing (rows are locked as they are read)."""
+    session = db.session()
+    if session.get_bind().dialect.name != "sqlite":
+        return
+    if session.connection().connection.driver_connection.in_transaction:  # type: ignore[union-attr]
+        session.rollback()  # SQLite allows one transaction per connection
+    wait_sqlite_write_turn(session)
+    session.execute(text("BEGIN IMMEDIATE"))
 
 
 def create_game(settings: GameSettings) -> tuple[Game, str]:
@@ -382,6 +401,7 @@ def _commit_change(game: Game, request_id: str | None, changed: Scoresheet | Non
             db.session.execute(
                 insert(AppliedRequest.__table__).values(game_id=game_id, request_id=request_id)
             )
+        versions.announce(db.session(), game_id, based_on + 1)
         bumped = db.session.execute(
             update(Game.__table__)
             .where(column.id == game_id, column.version == based_on)
@@ -394,6 +414,7 @@ def _commit_change(game: Game, request_id: str | None, changed: Scoresheet | Non
         # time changed in the database alone.
         set_committed_value(game, "version", based_on + 1)
         set_committed_value(game, "updated_at", stamp)
+        versions.committed(db.engine, game_id, based_on + 1)
     except (StaleVersion, IntegrityError):
         db.session.rollback()
         if request_id is not None and was_applied(game, request_id):
