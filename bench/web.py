@@ -285,6 +285,8 @@ def measure(
     ]
     wanted = [word.strip().lower() for word in only.split(",") if word.strip()]
     targets = [t for t in targets if not wanted or any(w in t[0].lower() for w in wanted)]
+    if not targets:
+        raise SystemExit(f"--only {only!r} names no target")
 
     def load(target: tuple[str, str, str | None, Any]) -> dict:
         """One run of ``seconds`` on one target."""

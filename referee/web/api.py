@@ -415,9 +415,12 @@ def end_game(game_id: str) -> Response:
     Ending a game the table already ended answers with the game as it is (a retry).
     """
     write = RoundWrite(game_id, with_body=False)
-    if write.sheet.ended:
-        return document_response(write.game, write.sheet)
-    return write.commit(lambda: games.end_game(write.game, write.sheet))
+
+    def end() -> Scoresheet:
+        # Checked again if the game changed before it was locked: it may have just ended.
+        return write.sheet if write.sheet.ended else games.end_game(write.game, write.sheet)
+
+    return write.commit(end)
 
 
 # ---- rulings --------------------------------------------------------------------------

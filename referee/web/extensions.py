@@ -63,7 +63,10 @@ def wait_sqlite_write_turn(session: Session) -> None:
     url = session.get_bind().url
     if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
         return
-    turn = os.open(f"{url.database}.write-lock", os.O_RDWR | os.O_CREAT, 0o600)
+    if "sqlite_write_turn" in session.info:
+        return  # this transaction's turn already (a second lock would wait for itself)
+    # Read-only is enough to lock, so a file made by another user (a restore) still works.
+    turn = os.open(f"{url.database}.write-lock", os.O_RDONLY | os.O_CREAT, 0o644)
     try:
         fcntl.flock(turn, fcntl.LOCK_EX)
     except BaseException:

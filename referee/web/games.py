@@ -218,15 +218,18 @@ STAMP_QUERY = select(Game.__table__.c.version, Game.__table__.c.edit_key_hash).w
 def read_stamp(game_id: str) -> Stamp:
     """The game's id, version and key hash, in one small read.
 
-    It runs on a connection of its own, outside the session and without a transaction
-    (autocommit): a lone SELECT needs none, and PostgreSQL is spared a BEGIN and a
-    ROLLBACK.
+    It runs on a connection of its own, outside the session; on PostgreSQL without a
+    transaction (autocommit): a lone SELECT needs none, and the server is spared a BEGIN
+    and a ROLLBACK. (SQLite begins no transaction for a SELECT anyway.)
 
     :raises GameNotFound: if no game has this id.
     """
     if not GAME_ID.fullmatch(game_id):
         raise GameNotFound()
-    with db.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
+    connection = db.engine.connect()
+    if connection.dialect.name == "postgresql":
+        connection = connection.execution_options(isolation_level="AUTOCOMMIT")
+    with connection:
         row = connection.execute(STAMP_QUERY, {"game_id": game_id}).one_or_none()
     if row is None:
         raise GameNotFound()
@@ -395,6 +398,7 @@ def _commit_change(game: Game, request_id: str | None, changed: Scoresheet | Non
     :raises StaleVersion: if another write got in first (everything is rolled back).
     """
     game_id, based_on, stamp = game.id, game.version, now()
+    hearing = versions.hearing(db.engine)
     column = Game.__table__.c
     try:
         if request_id is not None:
@@ -414,7 +418,7 @@ def _commit_change(game: Game, request_id: str | None, changed: Scoresheet | Non
         # time changed in the database alone.
         set_committed_value(game, "version", based_on + 1)
         set_committed_value(game, "updated_at", stamp)
-        versions.committed(db.engine, game_id, based_on + 1)
+        versions.committed(db.engine, game_id, based_on + 1, hearing)
     except (StaleVersion, IntegrityError):
         db.session.rollback()
         if request_id is not None and was_applied(game, request_id):

@@ -8,12 +8,14 @@ latest version of every game it heard of. A poll naming that version is answered
 without a query. Versions only grow, so the newest heard is the one kept.
 
 What a worker knows is used only while it is demonstrably listening: the listener pings
-itself through the server every half second, and the server delivers announcements in
-commit order, so a ping back means every write committed before it was heard. If no ping
-came back for two seconds, or the connection broke, polls go to the database; on
-listening again the worker starts from nothing (announcements may have been missed). So
-a poll can miss a write only for as long as an announcement takes to arrive:
-milliseconds, two seconds at the very worst.
+itself through its own server process every half second, and the server delivers
+announcements in commit order, so its ping back means every write committed before the
+ping was sent has been heard. If none came back from a ping sent in the last two
+seconds, or the connection broke, polls go to the database; on listening again the
+worker starts from nothing (announcements may have been missed). So a poll can miss a
+write only for as long as an announcement takes to arrive: milliseconds, two seconds at
+the very worst. Games this worker has not heard of since it began listening are read
+from the database as before.
 SQLite has no announcements; its polls always read the version, which costs little there.
 """
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import os
+import secrets
 import threading
 import time
 from typing import Any
@@ -44,8 +47,12 @@ class Listener:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.versions: dict[str, int] = {}
-        self.heard_at = 0.0  # when the server last answered (monotonic clock)
+        # When the last ping that came back was sent (monotonic clock): every write
+        # committed before then has been heard.
+        self.heard_at = 0.0
         self.backend: int | None = None  # the server process of the listening connection
+        self.generation = 0  # one more each time it starts listening from nothing
+        self.token = secrets.token_hex(8)  # tells this listener's pings from others
         self.lock = threading.Lock()
         self.stopped = threading.Event()
         self.thread = threading.Thread(target=self.run, name="game-versions", daemon=True)
@@ -58,9 +65,15 @@ class Listener:
                 return None
             return self.versions.get(game_id)
 
-    def heard(self, game_id: str, version: int) -> None:
-        """A write made this version (announced, or committed by this very worker)."""
+    def heard(self, game_id: str, version: int, generation: int | None = None) -> None:
+        """A write made this version (announced, or committed by this very worker).
+
+        A worker's own commit counts only if the listener has not started again since
+        the write began (``generation``): it may have missed a newer one meanwhile.
+        """
         with self.lock:
+            if generation is not None and generation != self.generation:
+                return
             if version > self.versions.get(game_id, 0):
                 self.versions[game_id] = version
 
@@ -85,27 +98,36 @@ class Listener:
             self.backend = connection.info.backend_pid
             self.forget()  # what was known before may have missed announcements
             while not self.stopped.is_set():
-                connection.execute("SELECT pg_notify(%s, %s)", (CHANNEL, PING))
+                ping = f"{PING} {self.token} {time.monotonic()!r}"
+                connection.execute("SELECT pg_notify(%s, %s)", (CHANNEL, ping))
                 for note in connection.notifies(timeout=PING_SECONDS):
-                    self.take(note.payload)
+                    self.take(note.payload, note.pid)
         finally:
             pooled.close()
 
-    def take(self, payload: str) -> None:
-        """One announcement: ``"<game id> <version>"``, or this listener's own ping."""
-        if payload == PING:
-            with self.lock:
-                self.heard_at = time.monotonic()
+    def take(self, payload: str, sender: int) -> None:
+        """One announcement, ``"<game id> <version>"``, or a ping.
+
+        Only this listener's own pings, sent through its own server process, prove that
+        it hears everything (a pooler between them would break the proof, so it fails
+        safe: the ping does not count).
+        """
+        word, _, rest = payload.partition(" ")
+        if word == PING:
+            token, _, sent = rest.partition(" ")
+            if token == self.token and sender == self.backend:
+                with self.lock:
+                    self.heard_at = max(self.heard_at, float(sent))
             return
-        game_id, _, version = payload.partition(" ")
-        if version.isdigit():
-            self.heard(game_id, int(version))
+        if rest.isdigit():
+            self.heard(word, int(rest))
 
     def forget(self) -> None:
         """Announcements may have been missed: know nothing until listening again."""
         with self.lock:
             self.versions.clear()
             self.heard_at = 0.0
+            self.generation += 1
 
     def stop(self) -> None:
         """Stop listening (the thread ends within a ping)."""
@@ -141,8 +163,16 @@ def announce(session: Session, game_id: str, version: int) -> None:
         session.execute(select(func.pg_notify(CHANNEL, f"{game_id} {version}")))
 
 
-def committed(engine: Engine, game_id: str, version: int) -> None:
-    """This worker committed the version: it knows it without waiting for the echo."""
+def hearing(engine: Engine) -> int | None:
+    """Taken before a write commits, for :func:`committed`: how long the listener has
+    been listening (``None`` without one)."""
     heard = listener(engine)
-    if heard is not None:
-        heard.heard(game_id, version)
+    return None if heard is None else heard.generation
+
+
+def committed(engine: Engine, game_id: str, version: int, since: int | None) -> None:
+    """This worker committed the version: it knows it without waiting for the
+    announcement, unless its listener started again since ``since`` (:func:`hearing`)."""
+    heard = listener(engine)
+    if heard is not None and since is not None:
+        heard.heard(game_id, version, since)

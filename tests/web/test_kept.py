@@ -115,7 +115,8 @@ def test_a_message_said_once_is_said_once_and_to_one_device(app, played):
     said = "This phone can now record rounds for this game."
     assert said in phone.get(f"/g/{game_id}").text
     assert said not in phone.get(f"/g/{game_id}").text
-    assert said not in app.test_client().get(f"/g/{game_id}").text
+    other_editor = editor(app, game_id, key)  # has seen its own message already
+    assert said not in other_editor.get(f"/g/{game_id}").text
 
 
 def test_each_chart_is_kept_apart(app, played):
@@ -170,19 +171,19 @@ def test_a_sqlite_writer_waits_for_its_turn_and_then_goes_on(app, api):
 
 @pytest.fixture
 def interleaved(app, monkeypatch):
-    """``interleave(body)``: the next write that locks its game finds that ``body`` was
-    recorded just before, by another phone, after the write had read the game."""
+    """``interleave((game id, key, body))``: the next write that locks its game finds that
+    ``body`` was recorded just before (or, for ``None``, the game ended), by another
+    phone, after the write had read the game."""
     real = games.lock_to_store
     pending = []
 
     def lock_after_another_write(game):
         if pending:
             game_id, key, body = pending.pop()
+            path = f"/api/games/{game_id}/" + ("end" if body is None else "rounds")
             other = threading.Thread(
                 target=lambda: app.test_client().post(
-                    f"/api/games/{game_id}/rounds",
-                    json=body,
-                    headers={"Authorization": f"Bearer {key}"},
+                    path, json=body, headers={"Authorization": f"Bearer {key}"}
                 )
             )
             other.start()
@@ -214,6 +215,12 @@ def test_a_write_based_on_a_version_that_changed_before_the_lock_is_refused(
     assert_error(answer, 412, "precondition_failed")
     after = api.document(doc["id"])
     assert [r["winner"] for r in after["rounds"]] == ["Bob"] and after["version"] == 2
+    # The refused write let go of the database: the next one goes through.
+    answers = []
+    writer = threading.Thread(target=lambda: answers.append(api_post(app, doc["id"], key)))
+    writer.start()
+    writer.join(timeout=30)
+    assert [a.status_code for a in answers] == [201]
 
 
 def test_a_retry_whose_original_got_in_before_the_lock_records_nothing(app, api, interleaved):
@@ -226,3 +233,23 @@ def test_a_retry_whose_original_got_in_before_the_lock_records_nothing(app, api,
     after = api.document(doc["id"])
     assert answer.get_json() == after
     assert [r["winner"] for r in after["rounds"]] == ["Ann"] and after["version"] == 2
+
+
+def api_post(app, game_id, key):
+    """A round posted by a phone of its own."""
+    return app.test_client().post(
+        f"/api/games/{game_id}/rounds", json=ROUND, headers={"Authorization": f"Bearer {key}"}
+    )
+
+
+def test_ending_a_game_that_ended_before_the_lock_answers_with_the_game(app, api, interleaved):
+    sqlite_file(app)
+    doc, key = api.create(play_on=True, target=50)
+    api.play(doc["id"], key, "Ann", Bob=60, Cy=1, Dee=2)
+    interleaved((doc["id"], key, None))  # another phone ends it meanwhile
+    answer = api.client.post(
+        f"/api/games/{doc['id']}/end", headers={"Authorization": f"Bearer {key}"}
+    )
+    assert answer.status_code == 200
+    after = api.document(doc["id"])
+    assert answer.get_json() == after and after["ended"] and after["version"] == 3

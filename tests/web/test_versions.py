@@ -67,10 +67,16 @@ def test_a_poll_for_the_current_version_reads_the_database_only_without_announce
     done = api.post_round(doc["id"], key, ROUND).get_json()
     if heard is not None:
         wait_until(lambda: heard.known(doc["id"]) == done["version"])
-    with counted(app) as sent:
-        answer = poll(api.client, doc["id"], done["version"])
-    assert answer.status_code == 304 and answer.headers["ETag"] == f'"{done["version"]}"'
-    assert len(sent) == (0 if is_postgres(app) else 1)
+    queries = []
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:  # a loaded machine may delay a ping now and then
+        with counted(app) as sent:
+            answer = poll(api.client, doc["id"], done["version"])
+        assert answer.status_code == 304 and answer.headers["ETag"] == f'"{done["version"]}"'
+        queries.append(len(sent))
+        if not is_postgres(app) or not sent:
+            break
+    assert queries[-1] == (0 if is_postgres(app) else 1)
 
 
 def test_a_write_by_another_worker_reaches_the_next_poll(app, api):
@@ -155,3 +161,33 @@ def test_a_stopped_listener_knows_nothing(app):
     own.stop()
     own.thread.join(timeout=10)
     assert not own.thread.is_alive() and own.known("someGameId000003") is None
+
+
+def test_only_its_own_pings_through_its_own_server_process_prove_it_listens(app):
+    own = postgres_listener(app)
+    try:
+        own.stop()
+        own.thread.join(timeout=10)
+        own.heard_at = 0.0
+        sent = time.monotonic()
+        own.take(f"{versions.PING} someone-else {sent!r}", own.backend)
+        own.take(f"{versions.PING} {own.token} {sent!r}", (own.backend or 0) + 1)
+        assert own.heard_at == 0.0
+        own.take(f"{versions.PING} {own.token} {sent!r}", own.backend)
+        assert own.heard_at == sent
+    finally:
+        own.stop()
+
+
+def test_a_commit_from_before_the_listener_started_again_is_not_trusted(app):
+    own = postgres_listener(app)
+    try:
+        before = own.generation
+        own.forget()  # as after a lost connection: announcements may have been missed
+        wait_until(lambda: own.heard_at == 0.0 or own.generation != before)
+        own.heard("someGameId000004", 6, before)
+        assert own.versions.get("someGameId000004") is None
+        own.heard("someGameId000004", 7, own.generation)
+        assert own.versions.get("someGameId000004") == 7
+    finally:
+        own.stop()
