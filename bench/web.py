@@ -29,7 +29,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -41,6 +40,17 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # run as a script: the servers of the tests are ours too
+
+from tests.web.servers import (  # noqa: E402
+    free_port,
+    fresh_database,
+    kill_group,
+    request,
+    start_gunicorn,
+    wait_until_serving,
+)
+
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 POINTS_ROUND = {
     "winner": "Ann",
@@ -72,95 +82,33 @@ wrk.headers["If-None-Match"] = '%(etag)s'
 """
 
 
-def free_port() -> int:
-    """A loopback port nothing listens on."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 def call(port: int, method: str, path: str, body: Any = None, key: str = "") -> tuple[int, Any]:
     """One JSON request; the status and the decoded answer."""
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
     headers = {"Content-Type": "application/json"}
     if key:
         headers["Authorization"] = f"Bearer {key}"
-    conn.request(method, path, body=None if body is None else json.dumps(body), headers=headers)
-    response = conn.getresponse()
-    data = response.read()
-    conn.close()
+    data = None if body is None else json.dumps(body).encode()
+    status, answer = request(port, method, path, data, headers, timeout=30)
     try:
-        return response.status, json.loads(data)
+        return status, json.loads(answer)
     except ValueError:
-        return response.status, None
-
-
-@contextmanager
-def database(engine: str, postgres_url: str, folder: Path) -> Any:
-    """A fresh database URL for ``engine``."""
-    if engine == "sqlite":
-        yield "sqlite:///" + str(folder / "bench.sqlite")
-        return
-    import sqlalchemy as sa
-
-    name = f"uno_referee_bench_{os.getpid()}"
-    admin = sa.create_engine(postgres_url, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(sa.text(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-        conn.execute(sa.text(f"CREATE DATABASE {name}"))
-    try:
-        yield re.sub(r"/[^/]*$", "/" + name, postgres_url)
-    finally:
-        with admin.connect() as conn:
-            conn.execute(sa.text(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-        admin.dispose()
+        return status, None
 
 
 @contextmanager
 def server(app_dir: Path, url: str, folder: Path) -> Any:
     """gunicorn serving the app in ``app_dir`` as serve.sh does; yields the port."""
     port = free_port()
-    env = {**os.environ, "DATABASE_URL": url, "SECRET_KEY": "bench", "RATELIMIT_ENABLED": "0"}
-    gunicorn = str(Path(sys.executable).parent / "gunicorn")
-    with open(folder / "server.log", "ab") as log:
-        process = subprocess.Popen(
-            [
-                gunicorn,
-                "--preload",
-                "--workers",
-                "2",
-                "--threads",
-                "4",
-                "--no-control-socket",
-                "-b",
-                f"127.0.0.1:{port}",
-                "app:create_app()",
-            ],  # fmt: skip
-            cwd=app_dir,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            stdin=subprocess.DEVNULL,
-            start_new_session=True,
-        )
+    options = ["--preload", "--workers", "2", "--threads", "4"]
+    process = start_gunicorn(url, port, options, folder / "server.log", app_dir=app_dir)
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            if process.poll() is not None or time.monotonic() > deadline:
-                raise SystemExit(f"gunicorn did not start: see {folder / 'server.log'}")
-            try:
-                if call(port, "GET", "/api/cards")[0] == 200:
-                    break
-            except OSError:
-                time.sleep(0.1)
+        try:
+            wait_until_serving(port, process)
+        except AssertionError as error:
+            raise SystemExit(f"{error}: see {folder / 'server.log'}") from None
         yield port
     finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+        kill_group(process, signal.SIGTERM)
 
 
 def prepare(port: int) -> dict[str, Any]:
@@ -361,7 +309,9 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             folder = Path(tmp)
             with (
-                database(engine, options.postgres_url, folder) as url,
+                fresh_database(
+                    folder, "bench", options.postgres_url if engine != "sqlite" else ""
+                ) as url,
                 server(options.app_dir, url, folder) as port,
             ):
                 setup = prepare(port)

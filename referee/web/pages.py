@@ -327,7 +327,13 @@ def show_game(game_id: str) -> str:
     chart = request.args.get("chart")
 
     def key(version: int) -> tuple[object, ...]:
-        return (game_id, version, editor, request.host_url, chart in CHART_METHODS and chart)
+        return (
+            game_id,
+            version,
+            editor,
+            request.host_url,
+            chart if chart in CHART_METHODS else None,
+        )
 
     page = scoreboards.get(key(stamp.version))
     if page is None:  # kept under the version it shows, which may be newer than the stamp

@@ -29,7 +29,7 @@ import time
 from typing import Any
 
 from sqlalchemy import func, select
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import URL, Engine
 from sqlalchemy.orm import Session
 
 CHANNEL = "uno_game_versions"
@@ -134,7 +134,7 @@ class Listener:
         self.stopped.set()
 
 
-_listeners: dict[tuple[int, str], Listener] = {}
+_listeners: dict[tuple[int, URL], Listener] = {}
 _listeners_lock = threading.Lock()
 
 
@@ -143,7 +143,7 @@ def listener(engine: Engine) -> Listener | None:
     first use: a forked worker starts its own."""
     if engine.dialect.name != "postgresql":
         return None
-    key = (os.getpid(), engine.url.render_as_string(hide_password=False))
+    key = (os.getpid(), engine.url)  # one per database, however many engines name it
     with _listeners_lock:
         found = _listeners.get(key)
         if found is None:

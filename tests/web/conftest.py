@@ -8,7 +8,7 @@ never import one another.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -46,6 +46,26 @@ def check_error(response: Any, status: int, code: str, field: str | None = None)
 def assert_error() -> Any:
     """``assert_error(response, status, code, field)``: the common error shape; the error."""
     return check_error
+
+
+@pytest.fixture
+def database_state(app: Any) -> Callable[[], list[tuple[Any, ...]]]:
+    """``database_state()``: every row of every table, in a stable order (compare two to
+    show that a request wrote nothing)."""
+    import sqlalchemy as sa
+
+    from referee.web.extensions import db
+
+    def rows() -> list[tuple[Any, ...]]:
+        with app.app_context():
+            found: list[tuple[Any, ...]] = []
+            for table in db.metadata.sorted_tables:
+                ordered = sa.select(table).order_by(*table.primary_key.columns)
+                found.extend((table.name, *map(str, row)) for row in db.session.execute(ordered))
+            db.session.remove()
+        return found
+
+    return rows
 
 
 @pytest.fixture(scope="session")

@@ -1,4 +1,5 @@
-"""Real servers for the tests that need them: fresh databases and gunicorn on loopback."""
+"""Real servers for the tests that need them, and for the benchmarks: fresh databases and
+gunicorn on loopback."""
 
 from __future__ import annotations
 
@@ -21,10 +22,12 @@ GUNICORN = str(Path(sys.executable).parent / "gunicorn")
 
 
 @contextmanager
-def fresh_database(tmp_path: Path, label: str) -> Iterator[str]:
+def fresh_database(tmp_path: Path, label: str, admin_url: str | None = None) -> Iterator[str]:
     """An empty database of its own: SQLite in ``tmp_path``, or on the PostgreSQL server
-    of ``TEST_POSTGRES_URL`` one named after ``label`` and this process, dropped after."""
-    admin_url = os.environ.get("TEST_POSTGRES_URL")
+    of ``admin_url`` (``None``: ``TEST_POSTGRES_URL``; ``""``: SQLite) one named after
+    ``label`` and this process, dropped after."""
+    if admin_url is None:
+        admin_url = os.environ.get("TEST_POSTGRES_URL")
     if not admin_url:
         yield "sqlite:///" + str(tmp_path / f"{label}.sqlite")
         return
@@ -49,9 +52,15 @@ def free_port() -> int:
 
 
 def start_gunicorn(
-    database_url: str, port: int, options: Sequence[str], log: Path, *, config: str | None = None
+    database_url: str,
+    port: int,
+    options: Sequence[str],
+    log: Path,
+    *,
+    config: str | None = None,
+    app_dir: Path = ROOT,
 ) -> subprocess.Popen[bytes]:
-    """gunicorn serving the app on loopback, in a process group of its own.
+    """gunicorn serving the app of ``app_dir`` on loopback, in a process group of its own.
 
     ``config`` replaces the project's gunicorn.conf.py (an empty file: workers start
     without the master opening the database first).
@@ -68,7 +77,7 @@ def start_gunicorn(
     with open(log, "ab") as out:
         return subprocess.Popen(
             [*args, "app:create_app()"],
-            cwd=ROOT,
+            cwd=app_dir,
             env=env,
             stdout=out,
             stderr=subprocess.STDOUT,

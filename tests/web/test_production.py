@@ -21,19 +21,6 @@ ROOT = Path(__file__).resolve().parents[2]
 CONTROLS = ["\x00", "\x01", "\x1f", "\x7f", "\x85"]
 
 
-def database_state(app: Any) -> list[tuple[Any, ...]]:
-    """Every row of every table, in a stable order."""
-    from referee.web.extensions import db
-
-    with app.app_context():
-        rows: list[tuple[Any, ...]] = []
-        for table in db.metadata.sorted_tables:
-            found = db.session.execute(sa.select(table).order_by(*table.primary_key.columns))
-            rows.extend((table.name, *map(str, row)) for row in found)
-        db.session.remove()
-    return rows
-
-
 def played_game(api: Any, **settings: Any) -> tuple[dict, str]:
     """A game with teams, house rules, a dealer and three rounds (cards and points)."""
     settings.setdefault("name", "Friday night")
@@ -76,11 +63,11 @@ def addresses_with_controls(app: Any, game_id: str, control: str) -> list[tuple[
 
 @pytest.mark.parametrize("control", CONTROLS, ids=[f"U+{ord(c):04X}" for c in CONTROLS])
 def test_control_characters_in_any_address_are_refused_and_never_stored(
-    api_for, assert_error, app: Any, client: Any, control: str
+    database_state, api_for, assert_error, app: Any, client: Any, control: str
 ) -> None:
     """Every route and method: 400 or 404 (the API's shape under /api), nothing written."""
     doc, key = api_for(client).create()
-    before = database_state(app)
+    before = database_state()
     addresses = addresses_with_controls(app, doc["id"], control)
     assert len(addresses) > 25
     for method, path in addresses:
@@ -93,7 +80,7 @@ def test_control_characters_in_any_address_are_refused_and_never_stored(
         assert response.status_code in (400, 404), (method, path, response.status_code)
         if path.startswith("/api/"):
             assert_error(response, response.status_code, response.get_json()["error"]["code"])
-    assert database_state(app) == before
+    assert database_state() == before
 
 
 def test_a_nul_in_a_game_id_is_no_game_on_either_engine(app: Any) -> None:
@@ -127,16 +114,18 @@ def chunked(client: Any, path: str, body: bytes, content_type: str) -> Any:
     )
 
 
-def test_an_oversized_body_is_413_however_it_is_sent(assert_error, app: Any, client: Any) -> None:
+def test_an_oversized_body_is_413_however_it_is_sent(
+    database_state, assert_error, app: Any, client: Any
+) -> None:
     """With Content-Length or chunked, the API answers 413 in its shape; nothing stored."""
-    before = database_state(app)
+    before = database_state()
     assert_error(client.post("/api/games", data=BIG, content_type="application/json"), 413,
                  "request_entity_too_large")  # fmt: skip
     assert_error(chunked(client, "/api/games", BIG, "application/json"), 413,
                  "request_entity_too_large")  # fmt: skip
     form = chunked(client, "/", b"name=" + b"x" * 70_000, "application/x-www-form-urlencoded")
     assert form.status_code == 413
-    assert database_state(app) == before
+    assert database_state() == before
 
 
 def test_a_small_chunked_body_is_read_whole(client: Any) -> None:
@@ -300,16 +289,23 @@ def test_an_imported_game_takes_rounds_with_its_new_key(api_for, assert_error, c
     ],
 )
 def test_a_bad_import_is_refused_whole(
-    api_for: Any, assert_error: Any, app: Any, client: Any, change: Any, code: str, field: str
+    database_state,
+    api_for: Any,
+    assert_error: Any,
+    app: Any,
+    client: Any,
+    change: Any,
+    code: str,
+    field: str,
 ) -> None:
     """Refused with the error shape, naming the field; no game is written, not even in part."""
     api = api_for(client)
     doc, _ = played_game(api)
     export = client.get(f"/api/games/{doc['id']}/export").get_json()
     change(export)
-    before = database_state(app)
+    before = database_state()
     assert_error(client.post("/api/games/import", json=export), 400, code, field)
-    assert database_state(app) == before
+    assert database_state() == before
 
 
 def test_csv_has_a_row_per_round_and_player_with_both_methods(api_for, client: Any) -> None:
@@ -349,7 +345,7 @@ def test_the_game_page_links_both_exports(api_for, client: Any) -> None:
 
 
 def test_backup_and_restore_bring_every_game_back_once(
-    api_for, app: Any, client: Any, tmp_path: Path
+    database_state, api_for, app: Any, client: Any, tmp_path: Path
 ) -> None:
     """Every game back with its id, rounds, times and edit key; a second restore skips all."""
     from referee.web.extensions import db
@@ -381,14 +377,14 @@ def test_backup_and_restore_bring_every_game_back_once(
         "hands": {"Bob": {"points": 1}, "Cy": {"points": 1}, "Dee": {"points": 1}},
     }
     assert api.post_round(first["id"], key, body).status_code == 201
-    state = database_state(app)
+    state = database_state()
     result = runner.invoke(args=["restore", str(file)])
     assert result.exit_code == 0, result.output
     assert "Restored 0 games" in result.output and "Skipped 2" in result.output
-    assert database_state(app) == state
+    assert database_state() == state
 
 
-def test_a_bad_backup_restores_nothing(app: Any, tmp_path: Path) -> None:
+def test_a_bad_backup_restores_nothing(database_state, app: Any, tmp_path: Path) -> None:
     """A backup with one bad game is refused whole, naming the place, with a non-zero exit."""
     runner = app.test_cli_runner()
     good = {"format": "uno-referee-game", "format_version": 1, "id": "A" * 16,
@@ -396,11 +392,11 @@ def test_a_bad_backup_restores_nothing(app: Any, tmp_path: Path) -> None:
     bad = {**good, "id": "B" * 16, "rounds": [{"winner": "Zed", "hands": {}}]}
     file = tmp_path / "bad.json"
     file.write_text(json.dumps({"format": "uno-referee-backup", "games": [good, bad]}))
-    before = database_state(app)
+    before = database_state()
     result = runner.invoke(args=["restore", str(file)])
     assert result.exit_code != 0
     assert "games[1].rounds[0].winner" in result.output
-    assert database_state(app) == before
+    assert database_state() == before
     file.write_text("not json")
     assert runner.invoke(args=["restore", str(file)]).exit_code != 0
 
