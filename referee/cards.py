@@ -267,16 +267,17 @@ def parse_codes(codes: Iterable[str]) -> list[Card]:
 
 
 # ---- lenient parsing for people -------------------------------------------------
+# The English words for colours, numbers and ranks; the rulebook search reads them too.
 
-_COLOR_WORDS = {
+COLOR_WORDS = {
     "r": Color.RED, "red": Color.RED,
     "y": Color.YELLOW, "yellow": Color.YELLOW,
     "g": Color.GREEN, "green": Color.GREEN,
     "b": Color.BLUE, "blue": Color.BLUE,
 }  # fmt: skip
-_NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 # Longest phrases first, so "wild draw four" wins over "wild".
-_RANK_PHRASES: tuple[tuple[str, Rank], ...] = (
+RANK_PHRASES: tuple[tuple[str, Rank], ...] = (
     ("wild draw four", Rank.WILD_DRAW_FOUR), ("wild draw 4", Rank.WILD_DRAW_FOUR),
     ("draw four wild", Rank.WILD_DRAW_FOUR), ("draw 4 wild", Rank.WILD_DRAW_FOUR),
     ("wild +4", Rank.WILD_DRAW_FOUR), ("w+4", Rank.WILD_DRAW_FOUR),
@@ -311,15 +312,15 @@ def parse_card(text: str) -> Card:
     words = " ".join(re.sub(r"[,_\-/]+", " ", raw.lower()).split())
     words = re.sub(r"\+\s+(\d)", r"+\1", words)
     rank, rest = _take_rank(words)
-    colors = {_COLOR_WORDS[w] for w in rest.split() if w in _COLOR_WORDS}
-    leftovers = [w for w in rest.split() if w not in _COLOR_WORDS]
+    colors = {COLOR_WORDS[w] for w in rest.split() if w in COLOR_WORDS}
+    leftovers = [w for w in rest.split() if w not in COLOR_WORDS]
     if rank is None:
         # Compact forms such as "b+2", "r7", "gs": a colour letter glued to a rank.
         match = re.fullmatch(r"(red|yellow|green|blue|[rygb])\s*(.+)", words)
         if match:
             rank, rest2 = _take_rank(match.group(2))
             if rank is not None and not rest2.strip():
-                colors, leftovers = {_COLOR_WORDS[match.group(1)]}, []
+                colors, leftovers = {COLOR_WORDS[match.group(1)]}, []
     if rank is None or leftovers:
         raise CardError(f"Cannot read {text!r} as a card; try “red 7”, “blue skip” or “W+4”.")
     if rank.is_wild:
@@ -348,15 +349,15 @@ def parse_rank(text: str) -> Rank:
 
 def _take_rank(words: str) -> tuple[Rank | None, str]:
     """Find one rank phrase in ``words``; return it and the remaining words."""
-    for phrase, rank in _RANK_PHRASES:
+    for phrase, rank in RANK_PHRASES:
         pattern = r"(?:^|\s)" + re.escape(phrase) + r"(?:$|\s)"
         if re.search(pattern, words) or words == phrase:
             return rank, re.sub(pattern, " ", words, count=1).strip()
     for token in words.split():
         if token.isdigit() and len(token) == 1:
             return Rank(token), _drop_token(words, token)
-        if token in _NUMBER_WORDS:
-            return Rank(str(_NUMBER_WORDS.index(token))), _drop_token(words, token)
+        if token in NUMBER_WORDS:
+            return Rank(str(NUMBER_WORDS.index(token))), _drop_token(words, token)
     return None, words
 
 

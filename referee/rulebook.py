@@ -7,7 +7,6 @@ values, finds them by id or by words, and states each rule the way a table's
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -100,33 +99,17 @@ def entries_for_option(option: str) -> list[Entry]:
     return [entry for entry in RULEBOOK.values() if option in entry.options]
 
 
-def search(query: str) -> list[Entry]:
-    """Entries containing every word of ``query`` (any order), best matches first.
+def search(query: str, language: str = "en") -> list[Entry]:
+    """The entries that answer ``query``, best first; none when nothing matches.
 
-    A title match ranks above a text match; an empty query finds nothing.
+    See :mod:`referee.search`, whose answer also offers the closest rules and a wizard.
     """
-    words = _words(query)
-    if not words:
-        return []
-    found = []
-    for entry in RULEBOOK.values():
-        haystack = _words(" ".join((entry.id, entry.title, entry.text, *entry.options)))
-        if all(any(h.startswith(w) for h in haystack) for w in words):
-            title, ident = _words(entry.title), _words(entry.id.replace("-", " "))
-            # An id word counts twice: "uno call" should find uno-call before false-uno.
-            score = sum(
-                any(t.startswith(w) for t in title) + 2 * any(t.startswith(w) for t in ident)
-                for w in words
-            )
-            found.append((-score, entry.id, entry))
-    return [entry for _, _, entry in sorted(found, key=lambda item: item[:2])]
+    from referee.search import search_rules  # the search reads this module's entries
+
+    found = search_rules(query, language)
+    return [RULEBOOK[entry_id] for entry_id in found.entry_ids] if found.matched else []
 
 
 def as_played(rules: HouseRules) -> list[tuple[Entry, str]]:
     """Every entry with its text as ``rules`` make it."""
     return [(entry, entry.as_played(rules)) for entry in entries()]
-
-
-def _words(text: str) -> list[str]:
-    """Lower-case words of ``text`` (``+4``, ``seven-o`` and ``draw_four`` split sensibly)."""
-    return re.findall(r"[a-z0-9+]+", text.lower().replace("_", " "))

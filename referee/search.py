@@ -1,0 +1,491 @@
+"""Finding a rule from a question typed mid-dispute, the way players type it.
+
+A question and every rule are read the same way (:meth:`SearchIndex.read`):
+
+1. lower-cased, accents and apostrophes dropped, split into words, numbers and ``+4``;
+2. each word taken to its plain form (``drawing``, ``drew`` -> ``draw``) from the
+   language's word forms, which a Snowball stemmer made (``scripts/word_forms.py``); a
+   word of the question that is not known there is read as the nearest known word
+   within one or two typos (``stackng`` -> ``stacking``);
+3. phrases read as one idea (``+4``, ``draw four``, ``wild draw 4`` -> the Wild Draw Four),
+   passing over words that carry no meaning ("forgot *to* say uno");
+4. ideas a question implies added ("+4 on +2" is about stacking);
+5. words that carry no meaning dropped.
+
+Rules are ranked by BM25 over their title, the words players use for them, the options
+they depend on and their text. Each rule's weight for each idea is worked out once, as a
+whole number, so that the phone's copy of this search (``static/rule_search.js``), which
+reads :meth:`SearchIndex.to_json`, ranks exactly the same way without signal.
+
+A question that names a dispute the helper answers (``can I put a +4 on a +2``) offers
+that wizard, with the cards recognised in the question.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from referee.cards import Color, Rank
+from referee.rulebook import RULEBOOK, entries
+from referee.rules import OPTIONS_BY_NAME
+from referee.vocabulary import VOCABULARIES, Vocabulary
+
+MAX_RESULTS = 8  # never more rules than fit on a phone's screen or two
+KEEP_SHARE = 4  # a rule is shown when it scores at least 1/KEEP_SHARE of the best one
+CLOSEST = 3  # rules offered when nothing matches
+K1, B = 1.2, 0.75  # BM25's usual constants
+SCALE = 1000  # weights are whole thousandths, the same in every runtime
+EXACT, TYPO = 2, 1  # how much a word counts when typed right, or read through a typo
+FIELD_WEIGHTS = {"title": 3, "words": 2, "options": 1, "text": 1}
+WORD_FORMS = Path(__file__).with_name("word_forms")
+
+_TOKEN = re.compile(r"\+?\d+|[^\W\d_]+")
+_APOSTROPHES = re.compile(r"['’`´]")
+_PLUS_SPACE = re.compile(r"\+\s+(?=\d)")
+
+
+def normalize(text: str) -> str:
+    """Lower case without accents or apostrophes, ``+ 4`` written ``+4``."""
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    plain = "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn")
+    return _PLUS_SPACE.sub("+", _APOSTROPHES.sub("", plain))
+
+
+def words_of(text: str) -> list[str]:
+    """The words, numbers and ``+n`` of ``text``: ``"W+4 on r7"`` -> ``w +4 on r 7``."""
+    return _TOKEN.findall(normalize(text))
+
+
+def typo_allowance(word: str) -> int:
+    """How many typos a word of this length may hold and still be read (none for short ones)."""
+    if len(word) < 4 or not word.isalpha():
+        return 0
+    return 1 if len(word) < 7 else 2
+
+
+def edit_distance(a: str, b: str, limit: int) -> int:
+    """Typos between ``a`` and ``b`` (a letter added, dropped, changed or two swapped).
+
+    Any distance above ``limit`` is reported as ``limit + 1``.
+    """
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    before: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            cost = 0 if ca == cb else 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                current[j] = min(current[j], before[j - 2] + 1)
+        if min(current) > limit:
+            return limit + 1
+        before, previous = previous, current
+    return min(previous[-1], limit + 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One word or idea as read: its term (``None`` if unknown), its surface, how sure."""
+
+    term: str | None
+    surface: str
+    exact: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """A rule found, with its score (higher is better)."""
+
+    entry_id: str
+    score: int
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """A dispute wizard to open, with the cards recognised for its card questions."""
+
+    wizard: str
+    cards: tuple[tuple[str, Rank, Color | None], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """The offer as plain data: ``{"wizard", "cards": [[question, rank, colour]]}``."""
+        cards = [
+            [name, rank.value, color.value if color else None] for name, rank, color in self.cards
+        ]
+        return {"wizard": self.wizard, "cards": cards}
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """The answer to a question: rules best first; ``matched`` False offers the closest."""
+
+    query: str
+    hits: tuple[Hit, ...]
+    matched: bool
+    offer: Offer | None
+
+    @property
+    def entry_ids(self) -> list[str]:
+        """The ids of the rules found, best first."""
+        return [hit.entry_id for hit in self.hits]
+
+    def to_json(self) -> dict[str, Any]:
+        """The answer as plain data, as the phone's copy of the search gives it."""
+        return {
+            "hits": [[hit.entry_id, hit.score] for hit in self.hits],
+            "matched": self.matched,
+            "offer": self.offer.to_json() if self.offer else None,
+        }
+
+
+@dataclass(frozen=True)
+class SearchIndex:
+    """Every rule of the rulebook, read in one language, ready to be searched."""
+
+    vocabulary: Vocabulary
+    forms: Mapping[str, str]  # every known word -> its term
+    phrases: Mapping[str, tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]]  # by first term
+    postings: Mapping[str, tuple[tuple[int, int], ...]]  # term -> (rule, weight)
+    docs: tuple[str, ...]  # entry ids in rulebook order
+
+    # ---- reading ----------------------------------------------------------------
+
+    def term(self, word: str) -> str:
+        """The term a known word stands for (the word itself when it is not listed)."""
+        return self.forms.get(word, word)
+
+    def read(self, text: str, question: bool = False) -> list[Token]:
+        """``text`` as terms and ideas, stop words still in (steps 1 to 4 of the module).
+
+        A question's unknown words are read through typos, and the ideas it implies added.
+        """
+        tokens = self._phrases([self._known(word, question) for word in words_of(text)])
+        if not question:
+            return tokens
+        present = Counter(token.term for token in tokens)
+        for implied in self.vocabulary.implied:
+            needs = implied.needs
+            met = all(sum(present[i] for i in ideas) >= n for ideas, n in needs)
+            if met and not present[implied.idea]:
+                tokens.append(Token(implied.idea, implied.idea))
+        return tokens
+
+    def _known(self, word: str, typos: bool) -> Token:
+        """One word as a term: listed, or (in a question) the nearest listed word."""
+        if (
+            not typos
+            or not word.isalpha()
+            or word in self.forms
+            or word in self.vocabulary.stop_words
+        ):
+            return Token(self.term(word), word)
+        nearest = self.nearest(word, typo_allowance(word))
+        return Token(nearest, word, exact=False) if nearest else Token(None, word)
+
+    def nearest(self, word: str, limit: int) -> str | None:
+        """The term of the known word closest to ``word`` within ``limit`` typos.
+
+        Ties go to the shortest, then the first in alphabetical order.
+        """
+        if limit <= 0:
+            return None
+        best: tuple[int, int, str] | None = None
+        for known in self.forms:
+            distance = edit_distance(word, known, limit)
+            if distance <= limit and (best is None or (distance, len(known), known) < best):
+                best = (distance, len(known), known)
+        return self.forms[best[2]] if best else None
+
+    def _phrases(self, tokens: list[Token]) -> list[Token]:
+        """Phrases replaced by their ideas, longest first, passing over stop words."""
+        out: list[Token] = []
+        i = 0
+        while i < len(tokens):
+            token = tokens[i]
+            for words, idea in self.phrases.get(token.term or "", ()):
+                end = self._match(tokens, i, words)
+                if end:
+                    exact = all(t.exact for t in tokens[i:end])
+                    said = " ".join(t.surface for t in tokens[i:end])
+                    out.extend(Token(term, said, exact) for term in idea)
+                    i = end
+                    break
+            else:
+                out.append(token)
+                i += 1
+        return out
+
+    def _match(self, tokens: list[Token], start: int, words: tuple[str, ...]) -> int:
+        """Where ``words`` end when they are read from ``start`` on (0 if they are not)."""
+        stop = self.vocabulary.stop_words
+        at = start
+        for k, word in enumerate(words):
+            while k and at < len(tokens) and tokens[at].term != word and tokens[at].surface in stop:
+                at += 1
+            if at >= len(tokens) or tokens[at].term != word:
+                return 0
+            at += 1
+        return at
+
+    def meaningful(self, tokens: Iterable[Token]) -> list[Token]:
+        """Step 5: the tokens that carry meaning (no stop words, unknowns or lone letters)."""
+        stop = self.vocabulary.stop_words
+        return [
+            t
+            for t in tokens
+            if t.term and t.surface not in stop and not (len(t.term) == 1 and t.term.isalpha())
+        ]
+
+    # ---- searching --------------------------------------------------------------
+
+    def search(self, query: str) -> Found:
+        """The rules that answer ``query``, best first (at most :data:`MAX_RESULTS`)."""
+        tokens = self.read(query, question=True)
+        hits = self._rank(self.meaningful(tokens))
+        offer = self.offer(tokens)
+        if hits:
+            return Found(query, hits, True, offer)
+        return Found(query, self.closest(query), False, offer)
+
+    def _rank(self, tokens: Sequence[Token]) -> tuple[Hit, ...]:
+        """Rules scored by BM25 over the distinct terms, typed right or not."""
+        factor: dict[str, int] = {}
+        for token in tokens:
+            assert token.term is not None
+            factor[token.term] = max(factor.get(token.term, 0), EXACT if token.exact else TYPO)
+        scores = [0] * len(self.docs)
+        for term, times in factor.items():
+            for doc, weight in self.postings.get(term, ()):
+                scores[doc] += weight * times
+        ranked = sorted((-score, doc) for doc, score in enumerate(scores) if score > 0)
+        if not ranked:
+            return ()
+        best = -ranked[0][0]
+        return tuple(
+            Hit(self.docs[doc], -score) for score, doc in ranked[:MAX_RESULTS]
+            if -score * KEEP_SHARE >= best
+        )  # fmt: skip
+
+    def closest(self, query: str) -> tuple[Hit, ...]:
+        """For a question that matches nothing: rules sharing a word's start or close to it."""
+        stop = self.vocabulary.stop_words
+        loose: list[Token] = []
+        for word in words_of(query):
+            if len(word) < 3 or word in stop or not word.isalpha():
+                continue
+            limit = max(2, len(word) // 3)
+            for known in self.forms:
+                if known[:3] == word[:3] or edit_distance(word, known, limit) <= limit:
+                    loose.append(Token(self.forms[known], word, exact=False))
+        hits = self._rank(self.meaningful(loose))[:CLOSEST]
+        return hits or tuple(Hit(entry_id, 0) for entry_id in self.vocabulary.closest)
+
+    def offer(self, tokens: Sequence[Token]) -> Offer | None:
+        """The dispute wizard a question names, if any, with the cards it names."""
+        terms = {token.term for token in tokens}
+        for intent in self.vocabulary.intents:
+            if not terms & intent.any_of or (intent.with_card and not terms & intent.with_card):
+                continue
+            return Offer(intent.wizard, self._fill(tokens, intent.cards))
+        return None
+
+    def _fill(
+        self, tokens: Sequence[Token], questions: tuple[str, ...]
+    ) -> tuple[tuple[str, Rank, Color | None], ...]:
+        """The cards named, in the order a question names them, given to ``questions``."""
+        if not questions:
+            return ()
+        named = self.cards_named(tokens)
+        if not named:
+            return ()
+        before_top = self.vocabulary.before_top
+        if len(named) == 1 or len(questions) == 1:
+            at, rank, color = named[0]
+            spoken = [t.surface for t in tokens[:at] if t.surface not in self.vocabulary.stop_words
+                      or t.surface in before_top]  # fmt: skip
+            which = 1 if len(questions) > 1 and spoken and spoken[-1] in before_top else 0
+            return ((questions[which], rank, color),)
+        (first, rank1, color1), (second, rank2, color2) = named[0], named[1]
+        between = {t.surface for t in tokens[first + 1 : second]}
+        order = questions[:2] if between & before_top else questions[1::-1]
+        return ((order[0], rank1, color1), (order[1], rank2, color2))
+
+    def cards_named(self, tokens: Sequence[Token]) -> list[tuple[int, Rank, Color | None]]:
+        """Each card named: its place, its rank and its colour when one is said next to it."""
+        colors = self.vocabulary.colors
+        found: list[tuple[int, Rank, Color | None]] = []
+        for at, token in enumerate(tokens):
+            rank = _rank_of(token.term)
+            if rank is None:
+                continue
+            color = None
+            if at and tokens[at - 1].surface in colors:
+                color = colors[tokens[at - 1].surface]
+            elif at + 1 < len(tokens) and len(tokens[at + 1].surface) > 1:
+                color = colors.get(tokens[at + 1].surface)
+            found.append((at, rank, color))
+        return found
+
+    # ---- the phone's copy -------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """Everything the phone's copy of the search reads: no rule is worked out twice."""
+        v = self.vocabulary
+        return {
+            "language": v.language,
+            "forms": dict(sorted(self.forms.items())),
+            "stop": sorted(v.stop_words),
+            "phrases": {
+                first: [[list(words), list(idea)] for words, idea in group]
+                for first, group in sorted(self.phrases.items())
+            },
+            "implied": [
+                [[[sorted(ideas), n] for ideas, n in i.needs], i.idea] for i in v.implied
+            ],
+            "postings": {
+                term: [x for pair in pairs for x in pair]
+                for term, pairs in sorted(self.postings.items())
+            },
+            "docs": list(self.docs),
+            "intents": [
+                {"wizard": i.wizard, "any": sorted(i.any_of), "with": sorted(i.with_card),
+                 "cards": list(i.cards)}
+                for i in v.intents
+            ],  # fmt: skip
+            "colors": {word: color.value for word, color in sorted(v.colors.items())},
+            "ranks": {rank.value: rank.value for rank in Rank},
+            "before_top": sorted(v.before_top),
+            "closest": list(v.closest),
+            "limits": {"results": MAX_RESULTS, "keep_share": KEEP_SHARE, "closest": CLOSEST,
+                       "exact": EXACT, "typo": TYPO},
+        }  # fmt: skip
+
+
+def _rank_of(term: str | None) -> Rank | None:
+    """The rank an idea or a digit names (``#W+4``, ``7``), if any."""
+    if not term:
+        return None
+    if term.startswith("#"):
+        return Rank(term[1:])
+    if term.isdigit() and len(term) == 1:
+        return Rank(term)
+    return None
+
+
+# ---- building an index --------------------------------------------------------------
+
+
+def rule_fields(entry_id: str, vocabulary: Vocabulary) -> dict[str, str]:
+    """The text of each field of a rule, as the index reads it."""
+    entry = RULEBOOK[entry_id]
+    options = [OPTIONS_BY_NAME[name].label for name in entry.options if name in OPTIONS_BY_NAME]
+    return {
+        "title": entry.title,
+        "words": vocabulary.entry_words.get(entry_id, ""),
+        "options": " ".join(options),
+        "text": " ".join((entry.text, *(text for _, text in entry.variants))),
+    }
+
+
+def corpus_words(vocabulary: Vocabulary) -> set[str]:
+    """Every word the search of this language reads: the word forms file must list them all."""
+    texts = [text for entry in entries() for text in rule_fields(entry.id, vocabulary).values()]
+    texts += [phrase for phrase, _ in vocabulary.phrases]
+    texts += [idea for _, idea in vocabulary.phrases if not _is_idea(idea)]
+    found = {word for text in texts for word in words_of(text)}
+    return found | set(vocabulary.stop_words) | set(vocabulary.irregular) | set(vocabulary.colors)
+
+
+def load_forms(language: str) -> dict[str, str]:
+    """The word forms of ``language`` (``{}`` before ``scripts/word_forms.py`` made them)."""
+    path = WORD_FORMS / f"{language}.json"
+    if not path.is_file():
+        return {}
+    forms: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))
+    return forms
+
+
+def _is_idea(name: str) -> bool:
+    """Ideas are written ``#card``, ``@option`` or in capitals; plain words are not."""
+    return name[:1] in "#@" or name.isupper()
+
+
+def build_index(vocabulary: Vocabulary, forms: Mapping[str, str]) -> SearchIndex:
+    """Read every rule of the rulebook in ``vocabulary``'s language and weigh its terms."""
+    known = {word: forms.get(word, word) for word in corpus_words(vocabulary)}
+    known.update(forms)
+    phrases: dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+    for phrase, idea in vocabulary.phrases:
+        words = tuple(known.get(w, w) for w in words_of(phrase))
+        meaning = (idea,) if _is_idea(idea) else tuple(known.get(w, w) for w in words_of(idea))
+        if words and words != meaning:
+            phrases.setdefault(words[0], []).append((words, meaning))
+    grouped = {
+        first: tuple(sorted(group, key=lambda item: -len(item[0])))
+        for first, group in phrases.items()
+    }
+    reader = SearchIndex(vocabulary, MappingProxyType(known), MappingProxyType(grouped), {}, ())
+    docs = tuple(entry.id for entry in entries())
+    fields: list[dict[str, Counter[str]]] = []
+    for entry_id in docs:
+        read = {}
+        for field, text in rule_fields(entry_id, vocabulary).items():
+            read[field] = Counter(t.term for t in reader.meaningful(reader.read(text)) if t.term)
+        fields.append(read)
+    return with_postings(reader, docs, fields)
+
+
+def with_postings(
+    reader: SearchIndex, docs: tuple[str, ...], fields: Sequence[Mapping[str, Counter[str]]]
+) -> SearchIndex:
+    """The index with BM25F weights (whole thousandths) for every term of every rule.
+
+    Each field's counts are weighed against that field's usual length, so a long text
+    does not drown a word of the title.
+    """
+    average = {
+        field: sum(sum(doc[field].values()) for doc in fields) / len(fields) or 1.0
+        for field in FIELD_WEIGHTS
+    }
+    frequency = Counter(term for doc in fields for term in set().union(*doc.values()))
+    postings: dict[str, list[tuple[int, int]]] = {}
+    for number, doc in enumerate(fields):
+        pseudo: Counter[str] = Counter()
+        for field, counts in doc.items():
+            length = sum(counts.values())
+            norm = 1 - B + B * length / average[field]
+            for term, tf in counts.items():
+                pseudo[term] += FIELD_WEIGHTS[field] * tf / norm  # type: ignore[assignment]
+        for term, tf in pseudo.items():
+            df = frequency[term]
+            idf = math.log(1 + (len(docs) - df + 0.5) / (df + 0.5))
+            weight = round(SCALE * idf * tf * (K1 + 1) / (K1 + tf))
+            postings.setdefault(term, []).append((number, weight))
+    frozen = {term: tuple(p) for term, p in postings.items()}
+    return SearchIndex(
+        reader.vocabulary, reader.forms, reader.phrases, MappingProxyType(frozen), docs
+    )
+
+
+@cache
+def index_for(language: str = "en") -> SearchIndex:
+    """The rulebook's index in ``language`` (English when there is no such vocabulary)."""
+    vocabulary = VOCABULARIES.get(language, VOCABULARIES["en"])
+    return build_index(vocabulary, load_forms(vocabulary.language))
+
+
+def search_rules(query: str, language: str = "en") -> Found:
+    """The rules that answer ``query`` in ``language``, best first."""
+    return index_for(language).search(query)

@@ -1,0 +1,270 @@
+"""The words players use, per language: what the rulebook search reads a question with.
+
+One :class:`Vocabulary` per language holds everything the search knows about that
+language: words that carry no meaning, irregular word forms, phrases read as one idea
+("+4", "draw four" and "wild draw 4" are one card), ideas implied by a question ("+4 on
++2" is about stacking), the words players use for each rule, and which questions the
+dispute helper answers. The search itself (:mod:`referee.search`) knows no language:
+adding one is adding a vocabulary and its word forms (``referee/word_forms/<lang>.json``,
+made from the vocabulary and the rulebook by ``scripts/word_forms.py`` with a Snowball
+stemmer).
+
+Card names come from the card table's own words (:data:`referee.cards.RANK_PHRASES`,
+the rank labels, colour and number words), option names from :data:`referee.rules.OPTIONS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from referee.cards import COLOR_WORDS, NUMBER_WORDS, RANK_PHRASES, Color, Rank
+from referee.rules import OPTIONS
+
+
+@dataclass(frozen=True, slots=True)
+class Intent:
+    """A dispute the helper answers, recognised in a question.
+
+    The question is about ``wizard`` when it holds one of ``any_of`` (ideas or words), or,
+    with ``with_card`` set, one of ``any_of`` and one of those cards. ``cards`` names the
+    wizard's card questions that the cards recognised fill, in the order a question
+    usually names them ("put *this* on *that*": the card played, then the card on top).
+    """
+
+    wizard: str
+    any_of: frozenset[str]
+    cards: tuple[str, ...] = ()
+    with_card: frozenset[str] = frozenset()
+    card_ranks: frozenset[Rank] | None = None  # the ranks the first card question takes
+
+
+@dataclass(frozen=True, slots=True)
+class Implied:
+    """An idea a question implies: each ``(ideas, n)`` of ``needs`` appears ``n`` times."""
+
+    needs: tuple[tuple[frozenset[str], int], ...]
+    idea: str
+
+
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """What the search knows of one language (see the module's docstring)."""
+
+    language: str
+    stop_words: frozenset[str]
+    irregular: Mapping[str, str]  # a word form -> its plain word ("drew" -> "draw")
+    phrases: tuple[tuple[str, str], ...]  # (words, idea): the words read as that one idea
+    implied: tuple[Implied, ...]  # ideas (or words) that a question implies
+    entry_words: Mapping[str, str]  # entry id -> the words players use for that rule
+    intents: tuple[Intent, ...]  # first match wins
+    colors: Mapping[str, Color]  # colour words ("r", "red")
+    before_top: frozenset[str]  # words before the card on top: "on", "onto", "after"
+    closest: tuple[str, ...]  # rules offered when a question matches nothing
+
+
+def card_idea(rank: Rank) -> str:
+    """The idea a card's name is read as: ``#W+4`` for every way of naming a Wild Draw Four."""
+    return "#" + rank.value
+
+
+DRAW_CARDS = frozenset({card_idea(Rank.DRAW_TWO), card_idea(Rank.WILD_DRAW_FOUR)})
+ANY_CARD = frozenset({card_idea(rank) for rank in Rank if not rank.is_number}) | frozenset(
+    rank.value for rank in Rank if rank.is_number
+)
+STACK, CHALLENGE, CALL_UNO, FIRST_CARD, PLAY = "STACK", "CHALLENGE", "CALL_UNO", "FIRST", "PLAY"
+
+
+def _english_cards() -> tuple[tuple[str, str], ...]:
+    """Every English name of a card rank, from the card table's words."""
+    named = [(phrase, card_idea(rank)) for phrase, rank in RANK_PHRASES]
+    named += [(rank.label.lower(), card_idea(rank)) for rank in Rank if not rank.is_number]
+    named += [(rank.value.lower(), card_idea(rank)) for rank in Rank if rank.is_wild]
+    named += [(word, str(number)) for number, word in enumerate(NUMBER_WORDS)]
+    return tuple(named)
+
+
+def _english_options() -> tuple[tuple[str, str], ...]:
+    """Each option's name read as the option: "seven-o", "jump-in", "draw until playable"."""
+    return tuple((option.label.lower(), "@" + option.name) for option in OPTIONS)
+
+
+_EN_PHRASES = (
+    # cards, as players write them beyond the card table's own words
+    ("plus four", "#W+4"), ("plus 4", "#W+4"), ("wild plus four", "#W+4"), ("d4", "#W+4"),
+    ("draw4", "#W+4"), ("wild 4", "#W+4"), ("+ 4", "#W+4"),
+    ("plus two", "#+2"), ("plus 2", "#+2"), ("draw2", "#+2"), ("+ 2", "#+2"),
+    ("pick up two", "#+2"), ("pick up 2", "#+2"), ("pick up four", "#W+4"),
+    ("pick up 4", "#W+4"), ("wild card", "#W"), ("wildcard", "#W"), ("wilds", "#W"),
+    # Seven-O
+    ("seven o", "@seven_o"), ("7 o", "@seven_o"), ("7 0", "@seven_o"),
+    ("seven zero", "@seven_o"), ("7 zero", "@seven_o"), ("seven 0", "@seven_o"),
+    ("7 and 0", "@seven_o"), ("7 or 0", "@seven_o"), ("seven and zero", "@seven_o"),
+    ("sevens and zeros", "@seven_o"), ("7s and 0s", "@seven_o"), ("70", "@seven_o"),
+    ("seveno", "@seven_o"), ("sevenzero", "@seven_o"),
+    # Jump-In
+    ("jump in", "@jump_in"), ("jumpin", "@jump_in"), ("jumping in", "@jump_in"),
+    ("jump", "@jump_in"), ("cut in", "@jump_in"), ("butt in", "@jump_in"),
+    ("out of turn", "OUT_OF_TURN"), ("not my turn", "OUT_OF_TURN"),
+    ("not your turn", "OUT_OF_TURN"), ("not their turn", "OUT_OF_TURN"),
+    ("wrong turn", "OUT_OF_TURN"),
+    # calling UNO
+    ("say uno", CALL_UNO), ("call uno", CALL_UNO), ("shout uno", CALL_UNO),
+    ("yell uno", CALL_UNO), ("uno call", CALL_UNO), ("forget uno", CALL_UNO),
+    ("miss uno", CALL_UNO), ("uno penalty", CALL_UNO), ("catch uno", CALL_UNO),
+    ("one card left", CALL_UNO), ("1 card left", CALL_UNO), ("last but one", CALL_UNO),
+    ("second to last", CALL_UNO), ("second last", CALL_UNO), ("forget say", CALL_UNO),
+    ("forget call", CALL_UNO), ("without say", CALL_UNO), ("without call", CALL_UNO),
+    ("not say", CALL_UNO), ("not call", CALL_UNO), ("didnt say", CALL_UNO),
+    ("didnt call", CALL_UNO), ("dont say", CALL_UNO), ("dont call", CALL_UNO),
+    ("false uno", "FALSE_UNO"), ("wrong uno", "FALSE_UNO"), ("fake uno", "FALSE_UNO"),
+    # stacking
+    ("stack", STACK), ("progressive", STACK), ("chain", STACK), ("pass it on", STACK),
+    ("add up", STACK), ("draw on a draw", STACK), ("draw card on a draw card", STACK),
+    ("plus on plus", STACK), ("pass on", STACK),
+    # challenges
+    ("challenge", CHALLENGE), ("bluff", CHALLENGE), ("cheat", CHALLENGE),
+    ("show hand", CHALLENGE), ("show their hand", CHALLENGE), ("show your hand", CHALLENGE),
+    ("show me their hand", CHALLENGE), ("illegal", CHALLENGE), ("legal", "LEGAL"),
+    # the first card
+    ("first card", FIRST_CARD), ("turn up", FIRST_CARD), ("turn over", FIRST_CARD),
+    ("flip over", FIRST_CARD), ("start card", FIRST_CARD), ("starting card", FIRST_CARD),
+    ("first discard", FIRST_CARD), ("card to start", FIRST_CARD),
+    ("start the pile", FIRST_CARD), ("start the discard", FIRST_CARD),
+    # the draw pile running out
+    ("run out", "EMPTY_PILE"), ("no card left", "EMPTY_PILE"), ("no more card", "EMPTY_PILE"),
+    ("nothing left to draw", "EMPTY_PILE"), ("pile empty", "EMPTY_PILE"),
+    ("empty pile", "EMPTY_PILE"), ("deck empty", "EMPTY_PILE"), ("empty deck", "EMPTY_PILE"),
+    ("out of card", "EMPTY_PILE"), ("draw pile is empty", "EMPTY_PILE"),
+    ("pile is empty", "EMPTY_PILE"), ("deck is empty", "EMPTY_PILE"),
+    # points
+    ("point", "POINTS"), ("worth", "POINTS"), ("value", "POINTS"), ("score", "POINTS"),
+    ("how much", "POINTS"), ("count", "POINTS"), ("tally", "POINTS"),
+    ("lowest score", "LOWEST"), ("lowest total", "LOWEST"), ("lowest point", "LOWEST"),
+    ("lowest win", "LOWEST"), ("low score", "LOWEST"), ("fewest point", "LOWEST"),
+    ("penalty point", "LOWEST"),
+    # dealing and going first
+    ("deal", "DEAL"), ("dealer", "DEAL"), ("go first", "DEAL"), ("start first", "DEAL"),
+    ("play first", "DEAL"), ("goes first", "DEAL"), ("who start", "DEAL"),
+    ("how many card each", "DEAL"), ("card each", "DEAL"), ("7 card", "DEAL"),
+    # going out
+    ("go out", "GO_OUT"), ("last card", "GO_OUT"), ("finish", "GO_OUT"), ("end on", "GO_OUT"),
+    ("win the round", "GO_OUT"), ("empty hand", "GO_OUT"), ("no card", "GO_OUT"),
+    # other words for the same thing
+    ("color", "colour"), ("colors", "colour"), ("red", "colour"), ("yellow", "colour"),
+    ("green", "colour"), ("blue", "colour"), ("how many", "HOW_MANY"), ("pack", "deck"),
+    ("box", "deck"), ("flip", FIRST_CARD), ("another turn", "EXTRA_TURN"),
+    ("extra turn", "EXTRA_TURN"), ("go again", "EXTRA_TURN"), ("play again", "EXTRA_TURN"),
+    ("another go", "EXTRA_TURN"), ("have to", "must"), ("has to", "must"),
+    ("forced to", "must"), ("required to", "must"), ("obliged to", "must"), ("pick up", "draw"),
+    ("take a card", "draw"),
+    ("draw a card", "draw"), ("partner", "team"), ("2v2", "team"), ("2 v 2", "team"),
+    ("team up", "team"), ("head to head", "2 player"), ("one on one", "2 player"),
+    ("1v1", "2 player"), ("1 v 1", "2 player"), ("2 people", "2 player"),
+    ("counter clockwise", "counterclockwise"), ("anticlockwise", "counterclockwise"),
+    ("anti clockwise", "counterclockwise"), ("direction", "counterclockwise"),
+    ("backwards", "counterclockwise"), ("change direction", "counterclockwise"),
+    ("miss a turn", "#S"), ("lose a turn", "#S"), ("lose my turn", "#S"),
+    ("miss my turn", "#S"), ("skipped", "#S"),
+)  # fmt: skip
+
+_EN_ENTRY_WORDS = {
+    "deck": "how many cards are in the deck, deck size, box, which cards, count the cards",
+    "deal": "who deals, who goes first, how many cards each, hand size, start the game",
+    "first-card": "first card turned up, starting card, what happens to the first card, "
+    "the card that starts the game",
+    "first-card-reverse": "first card is a reverse, reverse to start",
+    "first-card-wild-draw-four": "first card is a +4, wild draw four to start, reshuffle",
+    "matching": "what can I play, can I play, match, same colour, same number, symbol, legal",
+    "turn-order": "out of turn, wrong turn, played too early, whose turn",
+    "wild": "wild, choose a colour, name a colour, pick a colour, change colour, wild on wild",
+    "skip": "skip, miss a turn, lose a turn",
+    "reverse": "reverse, change direction, backwards",
+    "draw-two": "+2, plus two, pick up two",
+    "wild-draw-four": "+4, plus four, pick up four, when is it legal to play it, only when you "
+    "hold no card of the colour in your hand",
+    "wild-draw-four-challenge": "challenge, bluff, bluffing, cheat, show hand, illegal +4",
+    "drawing": "draw, pick up, can't play, cannot play, no playable card, play the drawn card, "
+    "you don't have to play, may draw even when you can play",
+    "empty-draw-pile": "no cards left to draw, run out, draw pile empty, reshuffle",
+    "uno-call": "say uno, call uno, forgot uno, catch, caught, penalty, shout uno",
+    "false-uno": "false uno, called uno with two cards, wrong uno",
+    "going-out": "last card, go out, finish, end of the round, win the round",
+    "scoring": "points, score, worth, value, how many points, count points, card points",
+    "scoring-lowest": "lowest score wins, lowest total, penalty points, add up own cards",
+    "two-players": "2 players, two people, head to head",
+    "partners": "teams, partner, 2v2, team play",
+    "special-wilds": "swap hands, shuffle hands, customizable, blank card, write a rule",
+    "other-penalties": "helping, help, trading cards, penalty, advice",
+    "stacking": "stack, stacking, progressive, draw on draw, add up the draw cards",
+    "seven-o": "seven zero, 7-0, swap hands on 7, pass hands on 0",
+    "jump-in": "jump in, interrupt, identical card, out of turn, same card",
+    "draw-until-playable": "keep drawing, draw until you can play, draw till playable",
+    "must-play-drawn": "must play the drawn card, forced to play, have to play it",
+    "no-bluffing": "no bluffing, cannot bluff, +4 only when legal",
+    "no-wild-finish": "end on a wild, finish with a wild, last card wild",
+    "combined-rules": "combine house rules, together, both rules, conflict",
+}
+
+_EN_STOP_TEXT = (
+    "a about after again all also game am an and any anyone anything are as at be been being "
+    "but by can could did do does doing dont else ever for from get gets getting got had "
+    "has have having he her hers him his how i if im in into is isnt it its ive just let "
+    "lets like many me mine my myself need of off ok okay on once one onto or our ours over "
+    "please rule rules she should so some someone something still such than that the their "
+    "theirs them then there these they this those to too u up us very want wants was "
+    "we were what whats when where which while who whom why will with would yes you your "
+    "yours happen happens happened get allowed allow okay supposed"
+)
+_EN_STOP_WORDS = frozenset(_EN_STOP_TEXT.split())
+
+_EN_IRREGULAR = {
+    "drew": "draw", "drawn": "draw", "dealt": "deal", "said": "say", "says": "say",
+    "caught": "catch", "went": "go", "gone": "go", "goes": "go", "won": "win", "took": "take",
+    "taken": "take", "threw": "throw", "thrown": "throw", "forgot": "forget",
+    "forgotten": "forget", "forgets": "forget", "forgetting": "forget", "ran": "run",
+    "lost": "lose", "chose": "choose", "chosen": "choose", "held": "hold", "laid": "lay",
+    "gave": "give", "given": "give", "shown": "show", "showed": "show", "cant": "cannot",
+    "wont": "not", "colours": "colour", "colors": "colour", "color": "colour",
+    "zeroes": "zero", "zeros": "zero",
+}  # fmt: skip
+
+_EN_INTENTS = (
+    Intent("stack", frozenset({STACK}), ("card", "top"), card_ranks=frozenset(
+        {Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR})),
+    Intent("challenge", frozenset({CHALLENGE})),
+    Intent("challenge", frozenset({"LEGAL"}), with_card=frozenset({"#W+4"})),
+    Intent("uno", frozenset({CALL_UNO})),
+    Intent("first", frozenset({FIRST_CARD}), ("card",)),
+    Intent("play", frozenset({PLAY, "LEGAL"}), ("card", "top"),
+           with_card=ANY_CARD),
+)  # fmt: skip
+
+ENGLISH = Vocabulary(
+    language="en",
+    stop_words=_EN_STOP_WORDS,
+    irregular=MappingProxyType(_EN_IRREGULAR),
+    phrases=(
+        *_english_options(),
+        *_EN_PHRASES,
+        *_english_cards(),
+        ("play", PLAY),
+        ("put", PLAY),
+        ("lay", PLAY),
+        ("throw", PLAY),
+        ("place", PLAY),
+        ("drop", PLAY),
+    ),
+    implied=(
+        Implied(((DRAW_CARDS, 2),), STACK),
+        Implied(((frozenset({PLAY}), 1), (ANY_CARD, 2)), "match"),
+    ),
+    entry_words=MappingProxyType(_EN_ENTRY_WORDS),
+    intents=_EN_INTENTS,
+    colors=MappingProxyType(COLOR_WORDS),
+    before_top=frozenset({"on", "onto", "over", "after", "atop", "top"}),
+    closest=("matching", "wild-draw-four-challenge", "uno-call", "stacking", "scoring"),
+)
+
+VOCABULARIES: Mapping[str, Vocabulary] = MappingProxyType({"en": ENGLISH})

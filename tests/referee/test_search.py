@@ -1,0 +1,237 @@
+"""The rulebook search: questions typed the way players type them find their rule."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from referee.cards import Color, Rank
+from referee.rulebook import RULEBOOK
+from referee.search import (
+    MAX_RESULTS,
+    build_index,
+    edit_distance,
+    index_for,
+    search_rules,
+    words_of,
+)
+from referee.vocabulary import Intent, Vocabulary
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# (question, the rule it asks about): plain words, digits for cards, typos, extra words.
+QUESTIONS = [
+    ("stack +4 on +2", "stacking"),
+    ("can I put a draw four on a draw two", "stacking"),
+    ("stackng", "stacking"),
+    ("can you stack draw twos", "stacking"),
+    ("+2 on a +2", "stacking"),
+    ("progressive uno", "stacking"),
+    ("seven zero", "seven-o"),
+    ("7-0 rule", "seven-o"),
+    ("what happens when you play a 7", "seven-o"),
+    ("swap hands with a 7", "seven-o"),
+    ("passing hands on zero", "seven-o"),
+    ("forgot to say uno", "uno-call"),
+    ("didn't call uno", "uno-call"),
+    ("caught not saying uno", "uno-call"),
+    ("penalty for not calling uno", "uno-call"),
+    ("when do you have to call uno", "uno-call"),
+    ("bluff +4", "wild-draw-four-challenge"),
+    ("chalenge a draw 4", "wild-draw-four-challenge"),
+    ("can I challenge a wild draw four", "wild-draw-four-challenge"),
+    ("what if the challenge fails", "wild-draw-four-challenge"),
+    ("was that plus four legal", "wild-draw-four-challenge"),
+    ("when can I play a wild draw 4", "wild-draw-four"),
+    ("can I play +4 if I have the colour", "wild-draw-four"),
+    ("points", "scoring"),
+    ("how many points is a wild", "scoring"),
+    ("what is a skip worth", "scoring"),
+    ("how do you score", "scoring"),
+    ("card values", "scoring"),
+    ("who deals", "deal"),
+    ("who goes first", "deal"),
+    ("how many cards do you deal", "deal"),
+    ("jumpin", "jump-in"),
+    ("jump in rules", "jump-in"),
+    ("can I play out of turn with the same card", "jump-in"),
+    ("no cards left to draw", "empty-draw-pile"),
+    ("draw pile ran out", "empty-draw-pile"),
+    ("what if the deck is empty", "empty-draw-pile"),
+    ("can I play the card I drew", "drawing"),
+    ("drawing a card", "drawing"),
+    ("do I have to draw if I can play", "drawing"),
+    ("keep drawing until you can play", "draw-until-playable"),
+    ("draw till playable", "draw-until-playable"),
+    ("must I play a drawn card", "must-play-drawn"),
+    ("forced to play the card I picked up", "must-play-drawn"),
+    ("reverse with two players", "two-players"),
+    ("2 player rules", "two-players"),
+    ("playing with teams", "partners"),
+    ("partner uno", "partners"),
+    ("first card is a reverse", "first-card-reverse"),
+    ("first card is a wild draw four", "first-card-wild-draw-four"),
+    ("first card turned over is a skip", "first-card"),
+    ("what does the starting card do", "first-card"),
+    ("what can I play", "matching"),
+    ("can I play a red 7 on a blue 7", "matching"),
+    ("does the colour have to match", "matching"),
+    ("wild on a wild", "wild"),
+    ("who picks the colour after a wild", "wild"),
+    ("what does skip do", "skip"),
+    ("reverse card", "reverse"),
+    ("draw two", "draw-two"),
+    ("lowest score wins", "scoring-lowest"),
+    ("alternative scoring with penalty points", "scoring-lowest"),
+    ("how many cards in the deck", "deck"),
+    ("what cards are in a deck", "deck"),
+    ("wild swap hands card", "special-wilds"),
+    ("customizable wild", "special-wilds"),
+    ("shuffle hands", "special-wilds"),
+    ("calling uno with two cards", "false-uno"),
+    ("false uno", "false-uno"),
+    ("ending on a wild card", "no-wild-finish"),
+    ("can my last card be a wild", "no-wild-finish"),
+    ("last card is a draw two", "going-out"),
+    ("going out", "going-out"),
+    ("no bluffing", "no-bluffing"),
+    ("helping another player", "other-penalties"),
+    ("trading cards", "other-penalties"),
+    ("playing out of turn", "turn-order"),
+    ("combining house rules", "combined-rules"),
+    ("stacking and seven-o together", "combined-rules"),
+]
+
+
+@pytest.mark.parametrize(("question", "expected"), QUESTIONS)
+def test_question_finds_its_rule_in_the_first_three(question: str, expected: str) -> None:
+    found = search_rules(question)
+    assert expected in found.entry_ids[:3], (question, found.entry_ids)
+    assert len(found.hits) <= MAX_RESULTS
+
+
+def test_the_question_set_is_large_and_names_real_rules() -> None:
+    assert len(QUESTIONS) >= 60
+    assert {expected for _, expected in QUESTIONS} <= set(RULEBOOK)
+    assert len({q for q, _ in QUESTIONS}) == len(QUESTIONS)
+
+
+def test_share_in_the_first_three_and_first() -> None:
+    firsts = sum(search_rules(q).entry_ids[:1] == [e] for q, e in QUESTIONS)
+    assert firsts >= 0.85 * len(QUESTIONS)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("W+4 on r7", ["w", "+4", "on", "r", "7"]),
+        ("Didn’t say UNO!", ["didnt", "say", "uno"]),
+        ("7-0", ["7", "0"]),
+        ("+ 2", ["+2"]),
+        ("Jump-In", ["jump", "in"]),
+        ("Farbwähler", ["farbwahler"]),
+    ],
+)
+def test_words_of(text: str, words: list[str]) -> None:
+    assert words_of(text) == words
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "distance"),
+    [("stack", "stack", 0), ("stackng", "stacking", 1), ("chalenge", "challenge", 1),
+     ("teh", "the", 1), ("draw", "drew", 1), ("kitten", "sitting", 3)],
+)  # fmt: skip
+def test_edit_distance(a: str, b: str, distance: int) -> None:
+    assert edit_distance(a, b, 3) == distance
+    assert edit_distance(a, b, 1) == min(distance, 2)
+
+
+@pytest.mark.parametrize("word", ["draw", "drew", "drawn", "drawing", "draws"])
+def test_word_forms_read_as_one_word(word: str) -> None:
+    index = index_for("en")
+    assert index.term(word) == index.term("draw")
+
+
+def test_words_that_carry_no_meaning_do_not_stop_a_match() -> None:
+    assert search_rules("can I is the stacking").entry_ids[0] == "stacking"
+
+
+@pytest.mark.parametrize("question", ["+4", "draw four", "wild draw 4", "plus four", "W+4", "wd4"])
+def test_every_name_of_the_wild_draw_four_is_one_idea(question: str) -> None:
+    index = index_for("en")
+    assert [t.term for t in index.meaningful(index.read(question))] == ["#W+4"]
+
+
+def test_a_question_that_matches_nothing_offers_the_closest_rules() -> None:
+    found = search_rules("zzzz qqqq")
+    assert not found.matched and found.hits
+    found = search_rules("stakc")  # no rule word near enough for a match, but close
+    assert found.hits
+
+
+@pytest.mark.parametrize(
+    ("question", "wizard", "cards"),
+    [
+        ("can I put a +4 on a +2", "stack",
+         [("card", Rank.WILD_DRAW_FOUR, None), ("top", Rank.DRAW_TWO, None)]),
+        ("stack a red draw two on a blue +2", "stack",
+         [("card", Rank.DRAW_TWO, Color.RED), ("top", Rank.DRAW_TWO, Color.BLUE)]),
+        ("was that +4 a bluff", "challenge", []),
+        ("was that +4 legal", "challenge", []),
+        ("forgot to say uno", "uno", []),
+        ("first card is a draw two", "first", [("card", Rank.DRAW_TWO, None)]),
+        ("can I play a g5 on a red 5", "play",
+         [("card", Rank.FIVE, Color.GREEN), ("top", Rank.FIVE, Color.RED)]),
+        ("how many points is a wild", None, []),
+    ],
+)  # fmt: skip
+def test_questions_lead_to_the_dispute_helper(
+    question: str, wizard: str | None, cards: list[tuple[str, Rank, Color | None]]
+) -> None:
+    offer = search_rules(question).offer
+    if wizard is None:
+        assert offer is None
+        return
+    assert offer is not None and offer.wizard == wizard
+    assert list(offer.cards) == cards
+
+
+def test_another_language_needs_only_a_vocabulary() -> None:
+    toy = Vocabulary(
+        language="xx",
+        stop_words=frozenset({"kann", "ich"}),
+        irregular={},
+        phrases=(("plus vier", "#W+4"), ("stapeln", "STACK")),
+        implied=(),
+        entry_words={"stacking": "stapeln"},
+        intents=(Intent("stack", frozenset({"STACK"}), ("card", "top")),),
+        colors={"rot": Color.RED},
+        before_top=frozenset({"auf"}),
+        closest=("matching",),
+    )
+    index = build_index(toy, {})
+    found = index.search("kann ich plus vier auf rot 8 stapeln")
+    assert found.entry_ids[0] == "stacking"
+    assert found.offer is not None
+    assert list(found.offer.cards) == [
+        ("card", Rank.WILD_DRAW_FOUR, None), ("top", Rank.EIGHT, Color.RED)
+    ]  # fmt: skip
+
+
+def test_no_question_returns_more_than_eight_rules() -> None:
+    counts = Counter(len(search_rules(q).hits) for q in ["card", "play", "the card", "draw a card"])
+    assert max(counts) <= MAX_RESULTS
+
+
+@pytest.mark.skipif(importlib.util.find_spec("snowballstemmer") is None, reason="needs the stemmer")
+def test_word_forms_file_is_up_to_date() -> None:
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "word_forms.py"), "--check"],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
