@@ -7,6 +7,7 @@ var PAGES = "pages";
 var SHELL_FILES = {{ shell | tojson }};
 var SHELL_PAGES = {{ pages | tojson }};
 var OFFLINE_URL = {{ offline_url | tojson }};
+var SEARCH_INDEX = {{ search_index | tojson }}; /* versioned like the static files */
 var FRESH_FOR = 5 * 60 * 1000; /* a page warmed less than 5 minutes ago is not fetched again */
 importScripts({{ outbox_url | tojson }});
 
@@ -66,7 +67,7 @@ self.addEventListener("fetch", function (event) {
   var url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (url.pathname.indexOf("/api/") === 0 || url.pathname === "/sw.js") return;
-  if (url.pathname.indexOf("/static/") === 0) {
+  if (url.pathname.indexOf("/static/") === 0 || url.pathname.indexOf(SEARCH_INDEX) === 0) {
     /* Versioned files never change under their address: the kept copy is the file. */
     event.respondWith(caches.match(request).then(function (kept) {
       return kept || fetch(request).then(function (response) {
@@ -90,6 +91,12 @@ self.addEventListener("fetch", function (event) {
     return response;
   }).catch(function () {
     return caches.match(request, { ignoreSearch: false, ignoreVary: true }).then(function (kept) {
+      /* A rulebook question asked without signal: the kept page answers it on the phone. */
+      if (!kept && url.searchParams.has("q")) {
+        return caches.match(url.origin + url.pathname, { ignoreVary: true });
+      }
+      return kept;
+    }).then(function (kept) {
       if (kept) return offlineCopy(kept);
       return caches.match(OFFLINE_URL, { ignoreVary: true }).then(function (fallback) {
         return fallback ? offlineCopy(fallback) : Response.error();

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlencode
 
-from flask import Blueprint, abort, make_response, render_template, request
+from flask import Blueprint, abort, make_response, render_template, request, url_for
 
 from referee.cards import Card, Color, Rank, get_deck
 from referee.engine import judge
@@ -20,6 +21,7 @@ from referee.explain import consequences, told
 from referee.rulebook import get_entry
 from referee.rules import HouseRules
 from referee.ruling import Action, ActionType, Ruling, Say
+from referee.search import Offer
 from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
 from referee.web import games
 from referee.web.house_rules import rulebook_url
@@ -421,37 +423,113 @@ def applies(question: Question, args: Any) -> bool:
 # ---- pages ------------------------------------------------------------------------------
 
 
-def table_of(game: Game) -> DisputeTable:
-    """The wizards' view of a game: the dealer is whoever deals the round being played."""
+ANYWHERE_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
+PREFILL = "prefill"  # a link that fills in answers without asking for the answer yet
+
+
+def table_of(game: Game | None) -> DisputeTable:
+    """The wizards' view of a game: the dealer is whoever deals the round being played.
+
+    Without a game: four players, the official rules and the classic deck.
+    """
+    if game is None:
+        return DisputeTable(names=ANYWHERE_NAMES, rules=HouseRules(), deck="classic", dealer=0)
     sheet = games.load_scoresheet(game)
     return DisputeTable(
         names=sheet.players, rules=sheet.rules, deck=sheet.table.deck, dealer=sheet.dealer()
     )
 
 
+def help_url(game: Game | None, slug: str | None = None, **args: str) -> str:
+    """The dispute helper's menu, or one wizard, for ``game`` (or for no game)."""
+    if slug is None:
+        if game is None:
+            return url_for("disputes.menu_anywhere")
+        return url_for("disputes.menu", game_id=game.id)
+    if game is None:
+        return url_for("disputes.wizard_anywhere", slug=slug, **args)
+    return url_for("disputes.wizard", game_id=game.id, slug=slug, **args)
+
+
+def wizard_choices(game: Game | None) -> dict[str, dict[str, Any]]:
+    """Each wizard's title, address and the cards each card question takes.
+
+    The rulebook search turns a question's offer into a link with these, on the server
+    and on the phone alike (:func:`offer_link`, ``static/rule_search.js``).
+    """
+    table = table_of(game)
+    return {
+        slug: {
+            "title": wizard.title,
+            "url": help_url(game, slug),
+            "ranks": {
+                q.name: [rank.value for rank in card_ranks(q, table.deck)]
+                for q in wizard.questions(table)
+                if q.kind == "card"
+            },
+        }
+        for slug, wizard in WIZARDS.items()
+    }
+
+
+def offer_link(offer: Offer | None, choices: dict[str, dict[str, Any]]) -> dict[str, str] | None:
+    """A search's offer as a link: the wizard's title, and its address with the cards filled."""
+    if offer is None or offer.wizard not in choices:
+        return None
+    chosen = choices[offer.wizard]
+    args: list[tuple[str, str]] = []
+    for name, rank, color in offer.cards:
+        if rank.value in chosen["ranks"].get(name, ()):
+            args.append((name, rank.value))
+            if color is not None:
+                args.append((name + "_color", color.value))
+    args.append((PREFILL, "1"))
+    return {"title": chosen["title"], "url": chosen["url"] + "?" + urlencode(args)}
+
+
 @bp.get("/g/<game_id>/help")
 def menu(game_id: str) -> str:
     """The dispute helper's menu: one tap per kind of dispute."""
-    game = get_game_or_404(game_id)
+    return render_menu(get_game_or_404(game_id))
+
+
+@bp.get("/help")
+def menu_anywhere() -> str:
+    """The dispute helper without a game: under the official rules."""
+    return render_menu(None)
+
+
+def render_menu(game: Game | None) -> str:
+    """The menu of wizards for ``game`` (or for no game)."""
     return render_template(
         "disputes/menu.html",
         game=game,
-        wizards=WIZARDS.values(),
-        rules_summary=games.load_scoresheet(game).rules.summary(),
+        wizards=[(wizard, help_url(game, wizard.slug)) for wizard in WIZARDS.values()],
+        rules_summary=table_of(game).rules.summary(),
     )
 
 
 @bp.get("/g/<game_id>/help/<slug>")
 def wizard(game_id: str, slug: str) -> Any:
     """One wizard: its questions, and the answer once they are answered."""
-    game = get_game_or_404(game_id)
+    return render_wizard(get_game_or_404(game_id), slug)
+
+
+@bp.get("/help/<slug>")
+def wizard_anywhere(slug: str) -> Any:
+    """One wizard without a game: four players, the official rules, the classic deck."""
+    return render_wizard(None, slug)
+
+
+def render_wizard(game: Game | None, slug: str) -> Any:
+    """A wizard's questions, and its answer when they were answered (not just filled in)."""
     chosen = WIZARDS.get(slug)
     if chosen is None:
         abort(make_response(render_template("missing.html"), 404))
     table = table_of(game)
     questions = chosen.questions(table)
     answers, answer, status = Answers(), None, 200
-    if request.args:
+    if request.args and PREFILL not in request.args:
         answers = read_answers(questions, table)
         if answers.errors:
             status = 400 if answers.tampered else 422
@@ -471,18 +549,20 @@ def wizard(game_id: str, slug: str) -> Any:
         picked=picked(questions),
         colors=list(Color),
         rules_summary=table.rules.summary(),
+        menu_url=help_url(game),
+        wizard_url=help_url(game, chosen.slug),
     ), status
 
 
 def picked(questions: tuple[Question, ...]) -> dict[str, str]:
     """Which chip each group shows as chosen: the one asked for, else the default."""
     chosen = {q.name: q.default for q in questions if q.default is not None}
-    chosen.update(request.args.items())
+    chosen.update((k, v) for k, v in request.args.items() if k != PREFILL)
     return chosen
 
 
 def answer_block(
-    ruling: Ruling, headline: Headline, table: DisputeTable, game: Game
+    ruling: Ruling, headline: Headline, table: DisputeTable, game: Game | None
 ) -> dict[str, Any]:
     """A ruling as the answer block shows it: headline, sentence, what follows, rules."""
     cited = []

@@ -7,13 +7,16 @@ at any time: they decide disputes, never scores.
 
 from __future__ import annotations
 
+import hashlib
+import json
+from functools import cache
 from typing import Any
 
-from flask import Blueprint, flash, redirect, render_template, request, url_for
+from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 
 from referee import checks
 from referee.errors import InputError
-from referee.rulebook import Entry, as_played, entries, search
+from referee.rulebook import RULEBOOK, Entry, as_played, entries
 from referee.rules import (
     OPTIONS,
     OPTIONS_BY_NAME,
@@ -22,6 +25,8 @@ from referee.rules import (
     Option,
     preset_name,
 )
+from referee.search import Found, index_for, search_rules
+from referee.vocabulary import VOCABULARIES
 from referee.web import games
 from referee.web.forms import (
     DECK_LABELS,
@@ -37,6 +42,8 @@ from referee.web.pages import STALE_MESSAGE, can_edit, get_editable_game
 bp = Blueprint("house_rules", __name__)
 
 MAX_QUERY = 80
+SEARCH_LANGUAGE = "en"
+INDEX_PREFIX = "/rulebook/index-"  # the search index's address, before its language
 
 
 def option_rows(rules: HouseRules) -> list[tuple[Option, str]]:
@@ -64,11 +71,12 @@ def rulebook_url(entry_id: str, game: Game | None = None) -> str:
 
 
 @bp.get("/g/<game_id>/rules")
-def show_rules(game_id: str) -> str:
-    """The game's house rules, and every rule as played at this table."""
+def show_rules(game_id: str) -> Any:
+    """The game's house rules, every rule as played at this table, and a search of them."""
     game = get_game_or_404(game_id)
     rules = games.load_scoresheet(game).rules
-    return render_template(
+    search = rule_search(game, url_for("house_rules.show_rules", game_id=game.id), rules)
+    page = render_template(
         "rules.html",
         game=game,
         rows=option_rows(rules),
@@ -77,7 +85,9 @@ def show_rules(game_id: str) -> str:
         played=as_played(rules),
         option_labels=option_labels,
         editor=can_edit(game),
+        search=search,
     )
+    return page, 400 if search["error"] else 200
 
 
 @bp.route("/g/<game_id>/rules/edit", methods=["GET", "POST"])
@@ -125,25 +135,105 @@ def render_edit(
 
 @bp.get("/rulebook")
 def rulebook() -> Any:
-    """Every rule, official and house, with a search by words."""
-    error = ""
-    found = entries()
+    """Every rule, official and house, and a search that reads questions as players type them."""
+    search = rule_search(None, url_for("house_rules.rulebook"))
+    every = entries()
+    page = render_template(
+        "rulebook.html",
+        search=search,
+        groups=[
+            ("Official rules", [e for e in every if not e.is_house_rule]),
+            ("House rules", [e for e in every if e.is_house_rule]),
+        ],
+        option_labels=option_labels,
+    )
+    return page, 400 if search["error"] else 200
+
+
+def rule_search(game: Game | None, action: str, rules: HouseRules | None = None) -> dict[str, Any]:
+    """The search box's state: the question asked (``q``), the rules found, the wizard offered.
+
+    Within a game, rules read as played there and wizards use the game's house rules. A
+    question that matches nothing says so and links the closest rules.
+    """
+    from referee.web.disputes import offer_link, wizard_choices  # they link back to rules
+
+    error, found = "", None
     try:
         query = checks.clean_text(request.args.get("q", ""), "q", "A search", MAX_QUERY)
     except InputError as refused:
         query, error = "", refused.message
+    choices = wizard_choices(game)
+    hits: list[tuple[Entry, str]] = []
+    closest: list[tuple[str, str]] = []
     if query:
-        found = search(query)
-    status = 400 if error else 200
-    return render_template(
-        "rulebook.html",
-        query=query,
-        max_query=MAX_QUERY,
-        error=error,
-        groups=[
-            ("Official rules", [e for e in found if not e.is_house_rule]),
-            ("House rules", [e for e in found if e.is_house_rule]),
-        ],
-        found=found,
-        option_labels=option_labels,
-    ), status
+        found = search_rules(query, SEARCH_LANGUAGE)
+        for entry_id in found.entry_ids:
+            entry = RULEBOOK[entry_id]
+            if not found.matched:
+                closest.append((entry_id, entry.title))
+            else:
+                hits.append((entry, entry.as_played(rules) if rules else entry.text))
+    rule_url = action + "#rule-"
+    return {
+        "action": action,
+        "query": query,
+        "max_query": MAX_QUERY,
+        "error": error,
+        "found": found,
+        "hits": hits,
+        "closest": closest,
+        "offer": offer_link(found.offer, choices) if found else None,
+        "summary": found_summary(found),
+        "summaries": SUMMARIES,
+        "titles": {entry.id: entry.title for entry in entries()},
+        "rule_url": rule_url,
+        "wizards": choices,
+        "index_url": index_url(SEARCH_LANGUAGE),
+    }
+
+
+@cache
+def index_script(language: str) -> tuple[str, str]:
+    """The phone's copy of the search index, as a script, and a hash of it."""
+    data = json.dumps(index_for(language).to_json(), separators=(",", ":"), ensure_ascii=False)
+    body = f"window.UnoRuleIndex={data};\n"
+    return body, hashlib.sha256(body.encode()).hexdigest()[:12]
+
+
+def index_url(language: str) -> str:
+    """Where the phone fetches the search index (its hash in the address, kept for a year)."""
+    return url_for("house_rules.search_index", language=language, v=index_script(language)[1])
+
+
+@bp.get(INDEX_PREFIX + "<language>.js")
+def search_index(language: str) -> Response:
+    """The search index the phone searches with when it has no signal."""
+    if language not in VOCABULARIES:
+        abort(404)
+    body, version = index_script(language)
+    response = Response(body, mimetype="text/javascript")
+    if request.args.get("v") == version:
+        response.cache_control.public = True
+        response.cache_control.max_age = 60 * 60 * 24 * 365
+        response.cache_control.immutable = True
+    else:
+        response.cache_control.no_cache = True
+    return response
+
+
+SUMMARIES = {
+    "one": "1 rule answers this, best first.",
+    "many": "{n} rules answer this, best first.",
+    "none": "No rule mentions “{query}”. The closest rules:",
+}
+
+
+def found_summary(found: Found | None) -> str:
+    """One line above the results: how many rules answer the question."""
+    if found is None:
+        return ""
+    if not found.matched:
+        return SUMMARIES["none"].format(query=found.query)
+    count = len(found.hits)
+    return SUMMARIES["one"] if count == 1 else SUMMARIES["many"].format(n=count)

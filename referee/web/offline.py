@@ -10,6 +10,7 @@ from flask import Blueprint, Response, render_template, url_for
 
 from referee.web import games
 from referee.web.assets import static_version
+from referee.web.house_rules import INDEX_PREFIX, SEARCH_LANGUAGE, index_url
 from referee.web.models import Game
 from referee.web.pages import remembered_games
 
@@ -27,6 +28,7 @@ SHELL_FILES = (
     "home.js",
     "house_rules.js",
     "disputes.js",
+    "rule_search.js",
     "expectations.js",
     "icon.svg",
     "icon-192.png",
@@ -50,9 +52,10 @@ def edit_key_for(game: Game) -> str | None:
 def service_worker() -> Response:
     """The service worker, served from the root so that it may look after every page."""
     shell = [url_for("static", filename=name) for name in SHELL_FILES]
+    shell.append(index_url(SEARCH_LANGUAGE))
     pages = [url_for("pages.show_home"), url_for("house_rules.rulebook"), url_for(".show_offline")]
     version = hashlib.sha256(
-        "".join(static_version(name) for name in SHELL_FILES).encode()
+        "".join(static_version(name) for name in SHELL_FILES).encode() + shell[-1].encode()
     ).hexdigest()[:12]
     body = render_template(
         "sw.js",
@@ -61,6 +64,7 @@ def service_worker() -> Response:
         pages=pages,
         offline_url=url_for(".show_offline"),
         outbox_url=url_for("static", filename="outbox.js"),
+        search_index=INDEX_PREFIX,
     )
     response = Response(body, mimetype="text/javascript")
     # Browsers check for a new worker on every visit; the file is small.

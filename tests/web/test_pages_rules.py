@@ -240,10 +240,14 @@ def test_searching_finds_a_rule_by_a_word_of_its_text(client):
     assert 'id="rule-seven-o"' not in page
 
 
-def test_a_search_that_finds_nothing_says_so(client):
+def test_a_search_that_finds_nothing_says_so_and_links_the_closest_rules(client):
     page = client.get("/rulebook?q=xyzzy").text
     assert "No rule mentions “xyzzy”" in html.unescape(page)
     assert 'class="rule-entry"' not in page
+    closest = re.search(
+        r'<ul class="panel list closest" id="search-closest">(.*?)</ul>', page, re.S
+    )
+    assert closest and len(re.findall(r'href="/rulebook#rule-[a-z-]+"', closest.group(1))) >= 3
 
 
 def test_an_overlong_search_is_refused_with_a_message(client):

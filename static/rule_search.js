@@ -1,0 +1,334 @@
+/* The rulebook search on the phone: the same reading and ranking as referee/search.py,
+   from the index the server made (window.UnoRuleIndex), so that it answers without signal.
+   Keep each step in step with the Python module; the browser tests compare the two. */
+(function () {
+  "use strict";
+
+  /* ---- reading (referee/search.py: normalize, words_of, SearchIndex.read) ---- */
+
+  function normalize(text) {
+    return text.toLowerCase().normalize("NFKD").replace(/\p{Mn}/gu, "")
+      .replace(/['’`´]/g, "").replace(/\+\s+(?=\d)/g, "+");
+  }
+
+  function wordsOf(text) {
+    return normalize(text).match(/\+?\p{Nd}+|\p{L}+/gu) || [];
+  }
+
+  function isAlpha(word) { return /^\p{L}+$/u.test(word); }
+
+  function typoAllowance(word) {
+    if (word.length < 4 || !isAlpha(word)) return 0;
+    return word.length < 7 ? 1 : 2;
+  }
+
+  /* Typos between a and b (added, dropped, changed, two swapped), capped at limit + 1. */
+  function editDistance(a, b, limit) {
+    var ca = Array.from(a), cb = Array.from(b);
+    if (Math.abs(ca.length - cb.length) > limit) return limit + 1;
+    var before = [], previous = [], i, j;
+    for (j = 0; j <= cb.length; j++) previous.push(j);
+    for (i = 1; i <= ca.length; i++) {
+      var current = [i];
+      for (j = 1; j <= cb.length; j++) {
+        var cost = ca[i - 1] === cb[j - 1] ? 0 : 1;
+        current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+        if (i > 1 && j > 1 && ca[i - 1] === cb[j - 2] && ca[i - 2] === cb[j - 1]) {
+          current[j] = Math.min(current[j], before[j - 2] + 1);
+        }
+      }
+      if (Math.min.apply(null, current) > limit) return limit + 1;
+      before = previous;
+      previous = current;
+    }
+    return Math.min(previous[cb.length], limit + 1);
+  }
+
+  function Searcher(index) {
+    this.ix = index;
+    this.stop = new Set(index.stop);
+    this.beforeTop = new Set(index.before_top);
+    this.forms = index.forms;
+  }
+
+  Searcher.prototype.term = function (word) {
+    return Object.prototype.hasOwnProperty.call(this.forms, word) ? this.forms[word] : word;
+  };
+
+  Searcher.prototype.nearest = function (word, limit) {
+    if (limit <= 0) return null;
+    var best = null;
+    for (var known in this.forms) {
+      var d = editDistance(word, known, limit);
+      if (d > limit) continue;
+      var candidate = [d, Array.from(known).length, known];
+      if (!best || candidate[0] < best[0] || (candidate[0] === best[0] &&
+          (candidate[1] < best[1] || (candidate[1] === best[1] && candidate[2] < best[2])))) {
+        best = candidate;
+      }
+    }
+    return best ? this.forms[best[2]] : null;
+  };
+
+  Searcher.prototype.known = function (word, question) {
+    var listed = Object.prototype.hasOwnProperty.call(this.forms, word);
+    if (!question || !isAlpha(word) || listed || this.stop.has(word)) {
+      return { term: this.term(word), surface: word, exact: true };
+    }
+    var near = this.nearest(word, typoAllowance(word));
+    return near ? { term: near, surface: word, exact: false } : { term: null, surface: word, exact: true };
+  };
+
+  Searcher.prototype.match = function (tokens, start, words) {
+    var at = start;
+    for (var k = 0; k < words.length; k++) {
+      while (k && at < tokens.length && tokens[at].term !== words[k] && this.stop.has(tokens[at].surface)) at++;
+      if (at >= tokens.length || tokens[at].term !== words[k]) return 0;
+      at++;
+    }
+    return at;
+  };
+
+  Searcher.prototype.phrases = function (tokens) {
+    var out = [], i = 0;
+    while (i < tokens.length) {
+      var token = tokens[i], group = this.ix.phrases[token.term || ""] || [], matched = false;
+      for (var g = 0; g < group.length; g++) {
+        var end = this.match(tokens, i, group[g][0]);
+        if (!end) continue;
+        var span = tokens.slice(i, end);
+        var exact = span.every(function (t) { return t.exact; });
+        var said = span.map(function (t) { return t.surface; }).join(" ");
+        group[g][1].forEach(function (term) { out.push({ term: term, surface: said, exact: exact }); });
+        i = end;
+        matched = true;
+        break;
+      }
+      if (!matched) { out.push(token); i++; }
+    }
+    return out;
+  };
+
+  Searcher.prototype.read = function (text, question) {
+    var self = this;
+    var tokens = this.phrases(wordsOf(text).map(function (w) { return self.known(w, question); }));
+    if (!question) return tokens;
+    var present = {};
+    tokens.forEach(function (t) { present[t.term] = (present[t.term] || 0) + 1; });
+    this.ix.implied.forEach(function (rule) {
+      var met = rule[0].every(function (need) {
+        var n = 0;
+        need[0].forEach(function (idea) { n += present[idea] || 0; });
+        return n >= need[1];
+      });
+      if (met && !present[rule[1]]) tokens.push({ term: rule[1], surface: rule[1], exact: true });
+    });
+    return tokens;
+  };
+
+  Searcher.prototype.meaningful = function (tokens) {
+    var stop = this.stop;
+    return tokens.filter(function (t) {
+      return t.term && !stop.has(t.surface) && !(Array.from(t.term).length === 1 && /\p{L}/u.test(t.term));
+    });
+  };
+
+  /* ---- ranking (SearchIndex.search, _rank, closest) ---- */
+
+  Searcher.prototype.rank = function (tokens) {
+    var limits = this.ix.limits, factor = {}, order = [];
+    tokens.forEach(function (t) {
+      var f = t.exact ? limits.exact : limits.typo;
+      if (!(t.term in factor)) order.push(t.term);
+      factor[t.term] = Math.max(factor[t.term] || 0, f);
+    });
+    var scores = this.ix.docs.map(function () { return 0; }), postings = this.ix.postings;
+    order.forEach(function (term) {
+      var p = postings[term] || [];
+      for (var i = 0; i < p.length; i += 2) scores[p[i]] += p[i + 1] * factor[term];
+    });
+    var ranked = [];
+    scores.forEach(function (score, doc) { if (score > 0) ranked.push([score, doc]); });
+    ranked.sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; });
+    if (!ranked.length) return [];
+    var best = ranked[0][0], docs = this.ix.docs;
+    return ranked.slice(0, limits.results)
+      .filter(function (r) { return r[0] * limits.keep_share >= best; })
+      .map(function (r) { return [docs[r[1]], r[0]]; });
+  };
+
+  Searcher.prototype.closest = function (query) {
+    var loose = [], self = this;
+    wordsOf(query).forEach(function (word) {
+      if (Array.from(word).length < 3 || self.stop.has(word) || !isAlpha(word)) return;
+      var limit = Math.max(2, Math.floor(Array.from(word).length / 3));
+      var head = Array.from(word).slice(0, 3).join("");
+      for (var known in self.forms) {
+        if (Array.from(known).slice(0, 3).join("") === head || editDistance(word, known, limit) <= limit) {
+          loose.push({ term: self.forms[known], surface: word, exact: false });
+        }
+      }
+    });
+    var hits = this.rank(this.meaningful(loose)).slice(0, this.ix.limits.closest);
+    return hits.length ? hits : this.ix.closest.map(function (id) { return [id, 0]; });
+  };
+
+  /* ---- the dispute helper's offer (SearchIndex.offer, _fill, cards_named) ---- */
+
+  Searcher.prototype.rankOf = function (term) {
+    if (!term) return null;
+    if (term.charAt(0) === "#") return term.slice(1);
+    if (/^\p{Nd}$/u.test(term)) return term;
+    return null;
+  };
+
+  Searcher.prototype.cardsNamed = function (tokens) {
+    var colors = this.ix.colors, found = [];
+    for (var at = 0; at < tokens.length; at++) {
+      var rank = this.rankOf(tokens[at].term);
+      if (rank === null) continue;
+      var color = null;
+      if (at && Object.prototype.hasOwnProperty.call(colors, tokens[at - 1].surface)) {
+        color = colors[tokens[at - 1].surface];
+      } else if (at + 1 < tokens.length && Array.from(tokens[at + 1].surface).length > 1 &&
+                 Object.prototype.hasOwnProperty.call(colors, tokens[at + 1].surface)) {
+        color = colors[tokens[at + 1].surface];
+      }
+      found.push([at, rank, color]);
+    }
+    return found;
+  };
+
+  Searcher.prototype.fill = function (tokens, questions) {
+    if (!questions.length) return [];
+    var named = this.cardsNamed(tokens);
+    if (!named.length) return [];
+    var beforeTop = this.beforeTop, stop = this.stop;
+    if (named.length === 1 || questions.length === 1) {
+      var spoken = tokens.slice(0, named[0][0]).map(function (t) { return t.surface; })
+        .filter(function (s) { return !stop.has(s) || beforeTop.has(s); });
+      var which = questions.length > 1 && spoken.length && beforeTop.has(spoken[spoken.length - 1]) ? 1 : 0;
+      return [[questions[which], named[0][1], named[0][2]]];
+    }
+    var between = tokens.slice(named[0][0] + 1, named[1][0]).some(function (t) { return beforeTop.has(t.surface); });
+    var order = between ? [questions[0], questions[1]] : [questions[1], questions[0]];
+    return [[order[0], named[0][1], named[0][2]], [order[1], named[1][1], named[1][2]]];
+  };
+
+  Searcher.prototype.offer = function (tokens) {
+    var terms = new Set(tokens.map(function (t) { return t.term; }));
+    for (var i = 0; i < this.ix.intents.length; i++) {
+      var intent = this.ix.intents[i];
+      var any = intent.any.some(function (x) { return terms.has(x); });
+      var withCard = !intent.with.length || intent.with.some(function (x) { return terms.has(x); });
+      if (any && withCard) return { wizard: intent.wizard, cards: this.fill(tokens, intent.cards) };
+    }
+    return null;
+  };
+
+  Searcher.prototype.search = function (query) {
+    var tokens = this.read(query, true);
+    var hits = this.rank(this.meaningful(tokens));
+    var offer = this.offer(tokens);
+    if (hits.length) return { hits: hits, matched: true, offer: offer };
+    return { hits: this.closest(query), matched: false, offer: offer };
+  };
+
+  /* The offer as a link (referee/web/disputes.py: offer_link). */
+  function offerLink(offer, wizards) {
+    if (!offer || !wizards[offer.wizard]) return null;
+    var chosen = wizards[offer.wizard], args = new URLSearchParams();
+    offer.cards.forEach(function (card) {
+      if ((chosen.ranks[card[0]] || []).indexOf(card[1]) === -1) return;
+      args.append(card[0], card[1]);
+      if (card[2] !== null) args.append(card[0] + "_color", card[2]);
+    });
+    args.append("prefill", "1");
+    return { title: chosen.title, url: chosen.url + "?" + args.toString() };
+  }
+
+  window.UnoRuleSearch = { Searcher: Searcher, offerLink: offerLink, wordsOf: wordsOf };
+
+  /* ---- the page ---- */
+
+  var form = document.getElementById("rule-search");
+  if (!form || !window.UnoRuleIndex) return;
+  var searcher = new Searcher(window.UnoRuleIndex);
+  var input = form.querySelector("input[name=q]");
+  var answer = document.getElementById("search-answer");
+  var results = document.getElementById("search-results");
+  var closest = document.getElementById("search-closest");
+  var summary = document.getElementById("search-summary");
+  var offerBox = document.getElementById("search-offer");
+  var clear = document.getElementById("search-clear");
+  var every = document.getElementById("every-rule");
+  var wizards = JSON.parse(form.dataset.wizards);
+  var summaries = JSON.parse(form.dataset.summaries);
+  var titles = JSON.parse(form.dataset.titles);
+  var max = Number(input.getAttribute("maxlength")) || 80;
+
+  /* A rule as this page states it (as played, on a game's page), without its anchor. */
+  function entryCopy(id) {
+    var original = document.getElementById("rule-" + id);
+    if (!original || !every || !every.contains(original)) return null;
+    var copy = original.cloneNode(true);
+    copy.removeAttribute("id");
+    copy.setAttribute("data-entry", id);
+    return copy;
+  }
+
+  /* Answer the question on this page; false when the page cannot (the server then does). */
+  function show(query) {
+    var q = query.trim();
+    if (!q || q.length > max || !every) return false;
+    var found = searcher.search(q);
+    var copies = found.matched ? found.hits.map(function (hit) { return entryCopy(hit[0]); }) : [];
+    if (copies.indexOf(null) !== -1) return false;
+    results.textContent = "";
+    copies.forEach(function (copy) { results.appendChild(copy); });
+    results.hidden = !copies.length;
+    closest.textContent = "";
+    if (!found.matched) {
+      found.hits.forEach(function (hit) {
+        var item = document.createElement("li"), link = document.createElement("a");
+        link.className = "row-link";
+        link.href = form.dataset.ruleUrl + hit[0];
+        link.textContent = titles[hit[0]] || hit[0];
+        item.appendChild(link);
+        closest.appendChild(item);
+      });
+    }
+    closest.hidden = found.matched;
+    var n = found.hits.length;
+    summary.textContent = !found.matched ? summaries.none.replace("{query}", q)
+      : n === 1 ? summaries.one : summaries.many.replace("{n}", n);
+    var link = offerLink(found.offer, wizards);
+    offerBox.hidden = !link;
+    if (link) {
+      offerBox.href = link.url;
+      offerBox.querySelector("strong").textContent = link.title;
+    }
+    answer.hidden = false;
+    every.hidden = true;
+    clear.hidden = false;
+    form.querySelectorAll(".error").forEach(function (e) { e.remove(); });
+    input.setAttribute("aria-invalid", "false");
+    return true;
+  }
+
+  form.addEventListener("submit", function (event) {
+    if (!show(input.value)) return;
+    event.preventDefault();
+    var url = new URL(location.href);
+    url.searchParams.set("q", input.value.trim());
+    url.hash = "";
+    history.replaceState(null, "", url.toString());
+  });
+
+  /* A question asked without signal: the kept page answers it here. */
+  var asked = new URLSearchParams(location.search).get("q");
+  if (asked && every && answer.hidden) {
+    input.value = asked;
+    show(asked);
+  }
+}());
