@@ -1,0 +1,106 @@
+"""The rulebook search on the phone: the same answers as the server, with or without signal."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from referee.search import search_rules
+from tests.rule_questions import QUESTIONS
+
+pytestmark = pytest.mark.browser
+
+EXTRA = ["xyzzy", "stakc", "can I play a g5 on a red 5", "first card is a draw two", "   "]
+
+
+def phone_answers(page, questions: list[str]) -> list[dict]:
+    """What the phone's copy of the search answers, question by question."""
+    return page.evaluate(
+        "qs => qs.map(q => new UnoRuleSearch.Searcher(UnoRuleIndex).search(q))", questions
+    )
+
+
+def shown_ids(page) -> list[str]:
+    """The rules the page shows as the answer, in order."""
+    return page.locator("#search-results .rule-entry").evaluate_all(
+        "els => els.map(e => e.dataset.entry || e.id.replace('rule-', ''))"
+    )
+
+
+def test_the_phone_ranks_every_question_exactly_as_the_server(page, live_server):
+    page.goto(live_server + "/rulebook")
+    questions = [q for q, _ in QUESTIONS] + EXTRA
+    for question, answer in zip(questions, phone_answers(page, questions), strict=True):
+        assert answer == search_rules(question).to_json(), question
+    found = sum(e in [h[0] for h in a["hits"][:3]] for (_, e), a in
+                zip(QUESTIONS, phone_answers(page, [q for q, _ in QUESTIONS]), strict=False))  # fmt: skip
+    print(f"\nSEARCH: the phone finds {found} of {len(QUESTIONS)} rules in the first three")
+    assert found >= 0.95 * len(QUESTIONS)
+
+
+def test_without_signal_the_kept_rulebook_answers_as_the_server_did(
+    page, live_server, kept, artifacts
+):
+    page.goto(live_server + "/rulebook")
+    kept(page, ["/rulebook"])
+    online = {}
+    for question, _ in QUESTIONS[:12]:
+        page.goto(live_server + "/rulebook?q=" + question.replace("+", "%2B"))
+        online[question] = page.locator("#search-results .rule-entry").evaluate_all(
+            "els => els.map(e => e.id.replace('rule-', ''))"
+        )
+    page.goto(live_server + "/rulebook")
+    page.context.set_offline(True)
+    found = 0
+    for question, expected in QUESTIONS:
+        page.fill("input[name=q]", question)
+        page.locator("#rule-search button[type=submit]").click()
+        expect(page.locator("#search-summary")).not_to_be_empty()
+        ids = shown_ids(page)
+        assert ids == search_rules(question).entry_ids, question
+        if question in online:
+            assert ids == online[question], question
+        found += expected in ids[:3]
+    print(f"\nSEARCH OFFLINE: {found} of {len(QUESTIONS)} rules in the first three")
+    page.fill("input[name=q]", "can I put a +4 on a +2")
+    page.locator("#rule-search button[type=submit]").click()
+    offer = page.locator("#search-offer")
+    expect(offer).to_be_visible()
+    expect(offer).to_contain_text("Can I stack this?")
+    assert offer.get_attribute("href") == "/help/stack?card=W%2B4&top=%2B2&prefill=1"
+    page.screenshot(path=artifacts / "rulebook-search-offline.png", full_page=True)
+    # A question asked by address, without signal: the kept rulebook answers it.
+    page.goto(live_server + "/rulebook?q=forgot+to+say+uno")
+    expect(page.locator("#search-results .rule-entry").first).to_be_visible()
+    assert shown_ids(page)[0] == "uno-call"
+    expect(page.locator("#search-offer")).to_contain_text("Missed UNO")
+    page.context.set_offline(False)
+
+
+def test_a_question_that_matches_nothing_offers_the_closest_rules(page, live_server):
+    page.goto(live_server + "/rulebook")
+    page.fill("input[name=q]", "xyzzy")
+    page.locator("#rule-search button[type=submit]").click()
+    expect(page.locator("#search-summary")).to_contain_text("No rule mentions “xyzzy”")
+    links = page.locator("#search-closest a")
+    assert links.count() >= 3
+    assert re.fullmatch(r"/rulebook#rule-[a-z-]+", links.first.get_attribute("href"))
+
+
+def test_a_game_s_rules_page_offers_its_own_wizard_offline(page, server, kept):
+    game = server.new_game(["Ann", "Bob", "Cy"], rules={"stacking": "plus4_on_plus2"})
+    page.goto(f"{server.base_url}/g/{game['id']}/edit/{game['edit_key']}")
+    rules = f"/g/{game['id']}/rules"
+    kept(page, [rules])
+    page.goto(server.base_url + rules)
+    page.context.set_offline(True)
+    page.fill("input[name=q]", "stack +4 on +2")
+    page.locator("#rule-search button[type=submit]").click()
+    assert shown_ids(page)[0] == "stacking"
+    text = page.locator("#search-results .rule-entry").first.inner_text()
+    assert "Wild Draw Four" in text
+    href = page.locator("#search-offer").get_attribute("href")
+    assert href == f"/g/{game['id']}/help/stack?card=W%2B4&top=%2B2&prefill=1"
+    page.context.set_offline(False)
