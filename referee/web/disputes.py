@@ -24,7 +24,7 @@ from referee.ruling import Action, ActionType, Ruling, Say
 from referee.search import Offer
 from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
 from referee.web import games
-from referee.web.house_rules import rulebook_url
+from referee.web.house_rules import MAX_QUERY, rulebook_url
 from referee.web.models import Game
 from referee.web.pages import get_game_or_404
 
@@ -506,6 +506,10 @@ def render_menu(game: Game | None) -> str:
         game=game,
         wizards=[(wizard, help_url(game, wizard.slug)) for wizard in WIZARDS.values()],
         rules_summary=table_of(game).rules.summary(),
+        ask_url=url_for("house_rules.show_rules", game_id=game.id)
+        if game
+        else url_for("house_rules.rulebook"),
+        max_query=MAX_QUERY,
     )
 
 
