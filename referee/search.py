@@ -70,7 +70,7 @@ def typo_allowance(word: str) -> int:
     """How many typos a word of this length may hold and still be read (none for short ones)."""
     if len(word) < 4 or not word.isalpha():
         return 0
-    return 1 if len(word) < 7 else 2
+    return 1 if len(word) < 8 else 2
 
 
 def edit_distance(a: str, b: str, limit: int) -> int:

@@ -80,7 +80,7 @@ def _english_cards() -> tuple[tuple[str, str], ...]:
     """Every English name of a card rank, from the card table's words."""
     named = [(phrase, card_idea(rank)) for phrase, rank in RANK_PHRASES]
     named += [(rank.label.lower(), card_idea(rank)) for rank in Rank if not rank.is_number]
-    named += [(rank.value.lower(), card_idea(rank)) for rank in Rank if rank.is_wild]
+    named += [(rank.value.lower(), card_idea(rank)) for rank in Rank if len(rank.value) > 1]
     named += [(word, str(number)) for number, word in enumerate(NUMBER_WORDS)]
     return tuple(named)
 
@@ -96,7 +96,8 @@ _EN_PHRASES = (
     ("draw4", "#W+4"), ("wild 4", "#W+4"), ("+ 4", "#W+4"),
     ("plus two", "#+2"), ("plus 2", "#+2"), ("draw2", "#+2"), ("+ 2", "#+2"),
     ("pick up two", "#+2"), ("pick up 2", "#+2"), ("pick up four", "#W+4"),
-    ("pick up 4", "#W+4"), ("wild card", "#W"), ("wildcard", "#W"), ("wilds", "#W"),
+    ("pick up 4", "#W+4"), ("w4", "#W+4"), ("wild4", "#W+4"), ("wd 4", "#W+4"),
+    ("wild card", "#W"), ("wildcard", "#W"), ("wilds", "#W"),
     # Seven-O
     ("seven o", "@seven_o"), ("7 o", "@seven_o"), ("7 0", "@seven_o"),
     ("seven zero", "@seven_o"), ("7 zero", "@seven_o"), ("seven 0", "@seven_o"),
@@ -128,7 +129,9 @@ _EN_PHRASES = (
     ("show hand", CHALLENGE), ("show their hand", CHALLENGE), ("show your hand", CHALLENGE),
     ("show me their hand", CHALLENGE), ("illegal", CHALLENGE), ("legal", "LEGAL"),
     # the first card
-    ("first card", FIRST_CARD), ("turn up", FIRST_CARD), ("turn over", FIRST_CARD),
+    ("first card", FIRST_CARD), ("opening card", FIRST_CARD), ("open card", FIRST_CARD),
+    ("card to begin", FIRST_CARD), ("begin card", FIRST_CARD), ("turn up", FIRST_CARD),
+    ("turn over", FIRST_CARD),
     ("flip over", FIRST_CARD), ("start card", FIRST_CARD), ("starting card", FIRST_CARD),
     ("first discard", FIRST_CARD), ("card to start", FIRST_CARD),
     ("start the pile", FIRST_CARD), ("start the discard", FIRST_CARD),
@@ -161,7 +164,14 @@ _EN_PHRASES = (
     ("take a card", "draw"),
     ("draw a card", "draw"), ("partner", "team"), ("2v2", "team"), ("2 v 2", "team"),
     ("team up", "team"), ("head to head", "2 player"), ("one on one", "2 player"),
-    ("1v1", "2 player"), ("1 v 1", "2 player"), ("2 people", "2 player"),
+    ("1v1", "2 player"), ("heads up", "2 player"), ("two of us", "2 player"),
+    ("only 2 of us", "2 player"), ("just me and", "2 player"), ("1 on 1", "2 player"),
+    ("cannot go", "CANNOT_PLAY"), ("cannot play", "CANNOT_PLAY"),
+    ("nothing to play", "CANNOT_PLAY"),
+    ("no playable", "CANNOT_PLAY"), ("no card to play", "CANNOT_PLAY"), ("cant go", "CANNOT_PLAY"),
+    ("not able to play", "CANNOT_PLAY"), ("nothing playable", "CANNOT_PLAY"),
+    ("no match", "CANNOT_PLAY"), ("nothing match", "CANNOT_PLAY"), ("1 v 1", "2 player"),
+    ("2 people", "2 player"),
     ("counter clockwise", "counterclockwise"), ("anticlockwise", "counterclockwise"),
     ("anti clockwise", "counterclockwise"), ("direction", "counterclockwise"),
     ("backwards", "counterclockwise"), ("change direction", "counterclockwise"),
@@ -185,7 +195,7 @@ _EN_ENTRY_WORDS = {
     "wild-draw-four": "+4, plus four, pick up four, when is it legal to play it, only when you "
     "hold no card of the colour in your hand",
     "wild-draw-four-challenge": "challenge, bluff, bluffing, cheat, show hand, illegal +4",
-    "drawing": "draw, pick up, can't play, cannot play, no playable card, play the drawn card, "
+    "drawing": "draw, pick up, can't play, cannot go, nothing to play, play the drawn card, "
     "you don't have to play, may draw even when you can play",
     "empty-draw-pile": "no cards left to draw, run out, draw pile empty, reshuffle",
     "uno-call": "say uno, call uno, forgot uno, catch, caught, penalty, shout uno",
@@ -196,12 +206,14 @@ _EN_ENTRY_WORDS = {
     "two-players": "2 players, two people, head to head",
     "partners": "teams, partner, 2v2, team play",
     "special-wilds": "swap hands, shuffle hands, customizable, blank card, write a rule",
-    "other-penalties": "helping, help, trading cards, penalty, advice",
+    "other-penalties": "helping, help, telling someone what to play, coaching, advice, "
+    "trading cards, penalty",
     "stacking": "stack, stacking, progressive, draw on draw, add up the draw cards",
     "seven-o": "seven zero, 7-0, swap hands on 7, pass hands on 0",
     "jump-in": "jump in, interrupt, identical card, out of turn, same card",
     "draw-until-playable": "keep drawing, draw until you can play, draw till playable",
-    "must-play-drawn": "must play the drawn card, forced to play, have to play it",
+    "must-play-drawn": "must play the drawn card, forced to play, have to play it, "
+    "cannot keep a drawn card that fits",
     "no-bluffing": "no bluffing, cannot bluff, +4 only when legal",
     "no-wild-finish": "end on a wild, finish with a wild, last card wild",
     "combined-rules": "combine house rules, together, both rules, conflict",
@@ -215,7 +227,7 @@ _EN_STOP_TEXT = (
     "please rule rules she should so some someone something still such than that the their "
     "theirs them then there these they this those to too u up us very want wants was "
     "we were what whats when where which while who whom why will with would yes you your "
-    "yours happen happens happened get allowed allow okay supposed"
+    "yours happen happens happened get allowed allow okay supposed wat wut ur pls plz"
 )
 _EN_STOP_WORDS = frozenset(_EN_STOP_TEXT.split())
 

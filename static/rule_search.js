@@ -19,7 +19,7 @@
 
   function typoAllowance(word) {
     if (word.length < 4 || !isAlpha(word)) return 0;
-    return word.length < 7 ? 1 : 2;
+    return word.length < 8 ? 1 : 2;
   }
 
   /* Typos between a and b (added, dropped, changed, two swapped), capped at limit + 1. */

@@ -21,7 +21,7 @@ from referee.search import (
     words_of,
 )
 from referee.vocabulary import Intent, Vocabulary
-from tests.rule_questions import QUESTIONS
+from tests.rule_questions import PLAYER_QUESTIONS, QUESTIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -153,3 +153,10 @@ def test_word_forms_file_is_up_to_date() -> None:
         capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
+
+
+def test_player_questions_find_their_rule_in_the_first_three_95_percent_of_the_time() -> None:
+    found = [expected in search_rules(q).entry_ids[:3] for q, expected in PLAYER_QUESTIONS]
+    assert len(found) >= 200
+    assert sum(found) >= 0.95 * len(found)
+    assert max(len(search_rules(q).hits) for q, _ in PLAYER_QUESTIONS) <= MAX_RESULTS
