@@ -43,7 +43,7 @@ from referee.vocabulary import VOCABULARIES, Vocabulary
 MAX_RESULTS = 8  # never more rules than fit on a phone's screen or two
 KEEP_SHARE = 4  # a rule is shown when it scores at least 1/KEEP_SHARE of the best one
 CLOSEST = 3  # rules offered when nothing matches
-K1, B = 1.2, 0.75  # BM25's usual constants
+K1, B = 1.2, 0.5  # BM25: saturation, and how much a field's length counts
 SCALE = 1000  # weights are whole thousandths, the same in every runtime
 EXACT, TYPO = 2, 1  # how much a word counts when typed right, or read through a typo
 FIELD_WEIGHTS = {"title": 3, "words": 2, "options": 1, "text": 1}
@@ -68,9 +68,17 @@ def words_of(text: str) -> list[str]:
 
 def typo_allowance(word: str) -> int:
     """How many typos a word of this length may hold and still be read (none for short ones)."""
-    if len(word) < 4 or not word.isalpha():
+    if len(word) < 3 or not word.isalpha():
         return 0
     return 1 if len(word) < 8 else 2
+
+
+def common_start(a: str, b: str) -> int:
+    """How many letters ``a`` and ``b`` share at their start."""
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return n
 
 
 def edit_distance(a: str, b: str, limit: int) -> int:
@@ -171,7 +179,8 @@ class SearchIndex:
 
         A question's unknown words are read through typos, and the ideas it implies added.
         """
-        tokens = self._phrases([self._known(word, question) for word in words_of(text)])
+        tokens = [self._known(word, question) for word in words_of(text)]
+        tokens = self._phrases(self._phrases(tokens))  # twice: "pick up till" -> "draw till"
         if not question:
             return tokens
         present = Counter(token.term for token in tokens)
@@ -197,16 +206,22 @@ class SearchIndex:
     def nearest(self, word: str, limit: int) -> str | None:
         """The term of the known word closest to ``word`` within ``limit`` typos.
 
-        Ties go to the shortest, then the first in alphabetical order.
+        Ties go to the word sharing the longest start with it (typos are rarer there),
+        then to the closest in length, then to the first in alphabetical order.
         """
         if limit <= 0:
             return None
-        best: tuple[int, int, str] | None = None
+        best: tuple[int, int, int, str] | None = None
         for known in self.forms:
+            if len(word) < 4 and len(known) != len(word) + 1:
+                continue  # a short word is read only as missing a letter ("skp": "skip")
             distance = edit_distance(word, known, limit)
-            if distance <= limit and (best is None or (distance, len(known), known) < best):
-                best = (distance, len(known), known)
-        return self.forms[best[2]] if best else None
+            if distance > limit:
+                continue
+            rank = (distance, -common_start(word, known), abs(len(known) - len(word)), known)
+            if best is None or rank < best:
+                best = rank
+        return self.forms[best[3]] if best else None
 
     def _phrases(self, tokens: list[Token]) -> list[Token]:
         """Phrases replaced by their ideas, longest first, passing over stop words."""
@@ -442,7 +457,10 @@ def build_index(vocabulary: Vocabulary, forms: Mapping[str, str]) -> SearchIndex
     for entry_id in docs:
         read = {}
         for field, text in rule_fields(entry_id, vocabulary).items():
-            read[field] = Counter(t.term for t in reader.meaningful(reader.read(text)) if t.term)
+            terms = [t.term for t in reader.meaningful(reader.read(text)) if t.term]
+            if field == "text":  # "4 Wilds", "picks up 2": counts, not the cards asked about
+                terms = [term for term in terms if not (term.isdigit() and len(term) == 1)]
+            read[field] = Counter(terms)
         fields.append(read)
     return with_postings(reader, docs, fields)
 

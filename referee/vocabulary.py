@@ -62,6 +62,7 @@ class Vocabulary:
     colors: Mapping[str, Color]  # colour words ("r", "red")
     before_top: frozenset[str]  # words before the card on top: "on", "onto", "after"
     closest: tuple[str, ...]  # rules offered when a question matches nothing
+    numbers: frozenset[str] = frozenset()  # number words ("seven"): no inflections of them
 
 
 def card_idea(rank: Rank) -> str:
@@ -107,7 +108,10 @@ _EN_PHRASES = (
     # Jump-In
     ("jump in", "@jump_in"), ("jumpin", "@jump_in"), ("jumping in", "@jump_in"),
     ("jump", "@jump_in"), ("cut in", "@jump_in"), ("butt in", "@jump_in"),
-    ("out of turn", "OUT_OF_TURN"), ("not my turn", "OUT_OF_TURN"),
+    ("out of turn", "OUT_OF_TURN"), ("before my turn", "OUT_OF_TURN"),
+    ("before his turn", "OUT_OF_TURN"), ("before her turn", "OUT_OF_TURN"),
+    ("before their turn", "OUT_OF_TURN"), ("before your turn", "OUT_OF_TURN"),
+    ("not my turn", "OUT_OF_TURN"),
     ("not your turn", "OUT_OF_TURN"), ("not their turn", "OUT_OF_TURN"),
     ("wrong turn", "OUT_OF_TURN"),
     # calling UNO
@@ -125,7 +129,9 @@ _EN_PHRASES = (
     ("add up", STACK), ("draw on a draw", STACK), ("draw card on a draw card", STACK),
     ("plus on plus", STACK), ("pass on", STACK),
     # challenges
-    ("challenge", CHALLENGE), ("bluff", CHALLENGE), ("cheat", CHALLENGE),
+    ("challenge", CHALLENGE), ("doubt", CHALLENGE), ("call out", CHALLENGE),
+    ("callout", CHALLENGE), ("accuse", CHALLENGE), ("prove", CHALLENGE), ("bluff", CHALLENGE),
+    ("cheat", CHALLENGE),
     ("show hand", CHALLENGE), ("show their hand", CHALLENGE), ("show your hand", CHALLENGE),
     ("show me their hand", CHALLENGE), ("illegal", CHALLENGE), ("legal", "LEGAL"),
     # the first card
@@ -139,7 +145,9 @@ _EN_PHRASES = (
     ("run out", "EMPTY_PILE"), ("no card left", "EMPTY_PILE"), ("no more card", "EMPTY_PILE"),
     ("nothing left to draw", "EMPTY_PILE"), ("pile empty", "EMPTY_PILE"),
     ("empty pile", "EMPTY_PILE"), ("deck empty", "EMPTY_PILE"), ("empty deck", "EMPTY_PILE"),
-    ("out of card", "EMPTY_PILE"), ("draw pile is empty", "EMPTY_PILE"),
+    ("deck is gone", "EMPTY_PILE"), ("pile is gone", "EMPTY_PILE"), ("no deck left", "EMPTY_PILE"),
+    ("draw deck empty", "EMPTY_PILE"), ("nothing left in the deck", "EMPTY_PILE"),
+    ("draw pile is empty", "EMPTY_PILE"),
     ("pile is empty", "EMPTY_PILE"), ("deck is empty", "EMPTY_PILE"),
     # points
     ("point", "POINTS"), ("worth", "POINTS"), ("value", "POINTS"), ("score", "POINTS"),
@@ -148,23 +156,31 @@ _EN_PHRASES = (
     ("lowest win", "LOWEST"), ("low score", "LOWEST"), ("fewest point", "LOWEST"),
     ("penalty point", "LOWEST"),
     # dealing and going first
-    ("deal", "DEAL"), ("dealer", "DEAL"), ("go first", "DEAL"), ("start first", "DEAL"),
+    ("deal", "DEAL"), ("who begin", "deal start"), ("begin the game", "deal start"),
+    ("start the game", "deal start"), ("who go first", "DEAL"), ("dealer", "DEAL"),
+    ("go first", "DEAL"), ("start first", "DEAL"),
     ("play first", "DEAL"), ("goes first", "DEAL"), ("who start", "DEAL"),
     ("how many card each", "DEAL"), ("card each", "DEAL"), ("7 card", "DEAL"),
     # going out
-    ("go out", "GO_OUT"), ("last card", "GO_OUT"), ("finish", "GO_OUT"), ("end on", "GO_OUT"),
+    ("go out", "GO_OUT"), ("teammate", "team"),
+    ("hand empty", "GO_OUT"), ("out of card", "GO_OUT"), ("nothing in hand", "GO_OUT"),
+    ("last card", "GO_OUT"), ("finish", "GO_OUT"), ("end on", "GO_OUT"),
     ("win the round", "GO_OUT"), ("empty hand", "GO_OUT"), ("no card", "GO_OUT"),
     # other words for the same thing
     ("color", "colour"), ("colors", "colour"), ("red", "colour"), ("yellow", "colour"),
-    ("green", "colour"), ("blue", "colour"), ("how many", "HOW_MANY"), ("pack", "deck"),
+    ("green", "colour"), ("blue", "colour"), ("pack", "deck"),
     ("box", "deck"), ("flip", FIRST_CARD), ("another turn", "EXTRA_TURN"),
     ("extra turn", "EXTRA_TURN"), ("go again", "EXTRA_TURN"), ("play again", "EXTRA_TURN"),
-    ("another go", "EXTRA_TURN"), ("have to", "must"), ("has to", "must"),
+    ("another go", "EXTRA_TURN"), ("have to", "must"), ("forced play", "must play"),
+    ("force play", "must play"), ("til", "until"), ("till", "until"), ("draw until", "DRAW_UNTIL"),
+    ("keep draw", "DRAW_UNTIL"), ("pass turn", "PASS_TURN"), ("pass my turn", "PASS_TURN"),
+    ("has to", "must"),
     ("forced to", "must"), ("required to", "must"), ("obliged to", "must"), ("pick up", "draw"),
     ("take a card", "draw"),
     ("draw a card", "draw"), ("partner", "team"), ("2v2", "team"), ("2 v 2", "team"),
     ("team up", "team"), ("head to head", "2 player"), ("one on one", "2 player"),
-    ("1v1", "2 player"), ("heads up", "2 player"), ("two of us", "2 player"),
+    ("1v1", "2 player"), ("vs", "2 player"), ("versus", "2 player"), ("heads up", "2 player"),
+    ("two of us", "2 player"),
     ("only 2 of us", "2 player"), ("just me and", "2 player"), ("1 on 1", "2 player"),
     ("cannot go", "CANNOT_PLAY"), ("cannot play", "CANNOT_PLAY"),
     ("nothing to play", "CANNOT_PLAY"),
@@ -175,13 +191,20 @@ _EN_PHRASES = (
     ("counter clockwise", "counterclockwise"), ("anticlockwise", "counterclockwise"),
     ("anti clockwise", "counterclockwise"), ("direction", "counterclockwise"),
     ("backwards", "counterclockwise"), ("change direction", "counterclockwise"),
-    ("miss a turn", "#S"), ("lose a turn", "#S"), ("lose my turn", "#S"),
-    ("miss my turn", "#S"), ("skipped", "#S"),
+    ("arrow", "#R"), ("block", "#S"), ("circle with a line", "#S"), ("no entry", "#S"),
+    *(
+        (f"{verb} {whose} turn", "skip turn")
+        for verb in ("miss", "lose")
+        for whose in ("a", "the", "my", "your", "his", "her", "their", "there")
+    ),
+    ("skipped", "#S"),
 )  # fmt: skip
 
 _EN_ENTRY_WORDS = {
     "deck": "how many cards are in the deck, deck size, box, which cards, count the cards",
-    "deal": "who deals, who goes first, how many cards each, hand size, start the game",
+    "deal": "who deals, who goes first, first player after the deal, how many cards each, "
+    "7 cards, hand size, start the game, "
+    "which way does play go, normal direction, clockwise",
     "first-card": "first card turned up, starting card, what happens to the first card, "
     "the card that starts the game",
     "first-card-reverse": "first card is a reverse, reverse to start",
@@ -189,30 +212,40 @@ _EN_ENTRY_WORDS = {
     "matching": "what can I play, can I play, match, same colour, same number, symbol, legal",
     "turn-order": "out of turn, wrong turn, played too early, whose turn",
     "wild": "wild, choose a colour, name a colour, pick a colour, change colour, wild on wild",
-    "skip": "skip, miss a turn, lose a turn",
-    "reverse": "reverse, change direction, backwards",
+    "skip": "skip, miss a turn, lose a turn, who gets skipped, skips the next person, "
+    "does the skipped player draw",
+    "reverse": "reverse, change direction, backwards, goes back the other way, back to the "
+    "person who just played",
     "draw-two": "+2, plus two, pick up two",
-    "wild-draw-four": "+4, plus four, pick up four, when is it legal to play it, only when you "
+    "wild-draw-four": "+4, plus four, how many cards to pick up, when is it legal to play it, "
+    "only when you "
     "hold no card of the colour in your hand",
-    "wild-draw-four-challenge": "challenge, bluff, bluffing, cheat, show hand, illegal +4",
+    "wild-draw-four-challenge": "challenge, bluff, bluffing, cheat, show hand, illegal +4, "
+    "doubt the +4, wrong challenge, how many cards for a failed challenge",
     "drawing": "draw, pick up, can't play, cannot go, nothing to play, play the drawn card, "
+    "draw then play the same turn, drew one that doesn't match, is my turn over, "
+    "take a card even with a playable card, pass my turn, choose to draw instead, "
     "you don't have to play, may draw even when you can play",
     "empty-draw-pile": "no cards left to draw, run out, draw pile empty, reshuffle",
     "uno-call": "say uno, call uno, forgot uno, catch, caught, penalty, shout uno",
     "false-uno": "false uno, called uno with two cards, wrong uno",
-    "going-out": "last card, go out, finish, end of the round, win the round",
+    "going-out": "last card, go out, finish, end of the round, win the round, round over, "
+    "win on an action card, go out on a draw card",
     "scoring": "points, score, worth, value, how many points, count points, card points",
-    "scoring-lowest": "lowest score wins, lowest total, penalty points, add up own cards",
+    "scoring-lowest": "lowest score wins, lowest total, penalty points, add up own cards, golf",
     "two-players": "2 players, two people, head to head",
     "partners": "teams, partner, 2v2, team play",
     "special-wilds": "swap hands, shuffle hands, customizable, blank card, write a rule",
-    "other-penalties": "helping, help, telling someone what to play, coaching, advice, "
+    "other-penalties": "helping, help, telling someone what to play, coaching, advice, giving "
+    "cards to a teammate, "
     "trading cards, penalty",
     "stacking": "stack, stacking, progressive, draw on draw, add up the draw cards",
     "seven-o": "seven zero, 7-0, swap hands on 7, pass hands on 0",
     "jump-in": "jump in, interrupt, identical card, out of turn, same card",
-    "draw-until-playable": "keep drawing, draw until you can play, draw till playable",
-    "must-play-drawn": "must play the drawn card, forced to play, have to play it, "
+    "draw-until-playable": "keep drawing, draw until you can play, draw till playable, "
+    "draw many cards until one matches, endless draw",
+    "must-play-drawn": "must play the drawn card, forced to play, have to play it, play the "
+    "drawn card or keep it, "
     "cannot keep a drawn card that fits",
     "no-bluffing": "no bluffing, cannot bluff, +4 only when legal",
     "no-wild-finish": "end on a wild, finish with a wild, last card wild",
@@ -227,7 +260,8 @@ _EN_STOP_TEXT = (
     "please rule rules she should so some someone something still such than that the their "
     "theirs them then there these they this those to too u up us very want wants was "
     "we were what whats when where which while who whom why will with would yes you your "
-    "yours happen happens happened get allowed allow okay supposed wat wut ur pls plz"
+    "yours happen happens happened get allowed allow okay supposed wat wut ur pls plz house "
+    "correct exactly thats really real"
 )
 _EN_STOP_WORDS = frozenset(_EN_STOP_TEXT.split())
 
@@ -270,13 +304,15 @@ ENGLISH = Vocabulary(
     ),
     implied=(
         Implied(((DRAW_CARDS, 2),), STACK),
-        Implied(((frozenset({PLAY}), 1), (ANY_CARD, 2)), "match"),
+        Implied(((DRAW_CARDS, 1), (frozenset({"togeth", "combin", "doubl", "both"}), 1)), STACK),
+        Implied(((frozenset({PLAY}), 1), (ANY_CARD, 2), (frozenset({"on", "onto"}), 1)), "match"),
     ),
     entry_words=MappingProxyType(_EN_ENTRY_WORDS),
     intents=_EN_INTENTS,
     colors=MappingProxyType(COLOR_WORDS),
     before_top=frozenset({"on", "onto", "over", "after", "atop", "top"}),
     closest=("matching", "wild-draw-four-challenge", "uno-call", "stacking", "scoring"),
+    numbers=frozenset(NUMBER_WORDS),
 )
 
 VOCABULARIES: Mapping[str, Vocabulary] = MappingProxyType({"en": ENGLISH})

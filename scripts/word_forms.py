@@ -47,11 +47,15 @@ def forms_for(vocabulary: Vocabulary, stem: Callable[[str], str]) -> dict[str, s
     for word in sorted(corpus_words(vocabulary)):
         base = vocabulary.irregular.get(word, word)
         forms[word] = stem(base) if word.isalpha() or base != word else word
-        if not word.isalpha() or word in vocabulary.stop_words:
+        if not word.isalpha() or word in vocabulary.stop_words or len(word) < 3:
             continue
+        if word in vocabulary.numbers:
+            continue  # "five" has no "fiving" to read a typo of "giving" as
         for form in inflections(word, endings):
             if form not in forms and stem(form) == forms[word]:
                 forms[form] = forms[word]
+    for term in set(forms.values()):
+        forms.setdefault(term, term)  # a stem typed as it is ("trade", from "trading")
     return dict(sorted(forms.items()))
 
 

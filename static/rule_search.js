@@ -18,8 +18,8 @@
   function isAlpha(word) { return /^\p{L}+$/u.test(word); }
 
   function typoAllowance(word) {
-    if (word.length < 4 || !isAlpha(word)) return 0;
-    return word.length < 8 ? 1 : 2;
+    if (Array.from(word).length < 3 || !isAlpha(word)) return 0;
+    return Array.from(word).length < 8 ? 1 : 2;
   }
 
   /* Typos between a and b (added, dropped, changed, two swapped), capped at limit + 1. */
@@ -55,19 +55,32 @@
     return Object.prototype.hasOwnProperty.call(this.forms, word) ? this.forms[word] : word;
   };
 
+  function commonStart(a, b) {
+    var ca = Array.from(a), cb = Array.from(b), n = 0;
+    while (n < Math.min(ca.length, cb.length) && ca[n] === cb[n]) n++;
+    return n;
+  }
+
+  /* Ties: the longest shared start, then the closest length, then alphabetical order. */
+  function before(a, b) {
+    for (var i = 0; i < a.length; i++) {
+      if (a[i] !== b[i]) return a[i] < b[i];
+    }
+    return false;
+  }
+
   Searcher.prototype.nearest = function (word, limit) {
     if (limit <= 0) return null;
-    var best = null;
+    var best = null, length = Array.from(word).length;
     for (var known in this.forms) {
+      /* a short word is read only as missing a letter ("skp": "skip") */
+      if (length < 4 && Array.from(known).length !== length + 1) continue;
       var d = editDistance(word, known, limit);
       if (d > limit) continue;
-      var candidate = [d, Array.from(known).length, known];
-      if (!best || candidate[0] < best[0] || (candidate[0] === best[0] &&
-          (candidate[1] < best[1] || (candidate[1] === best[1] && candidate[2] < best[2])))) {
-        best = candidate;
-      }
+      var rank = [d, -commonStart(word, known), Math.abs(Array.from(known).length - length), known];
+      if (!best || before(rank, best)) best = rank;
     }
-    return best ? this.forms[best[2]] : null;
+    return best ? this.forms[best[3]] : null;
   };
 
   Searcher.prototype.known = function (word, question) {
@@ -111,7 +124,8 @@
 
   Searcher.prototype.read = function (text, question) {
     var self = this;
-    var tokens = this.phrases(wordsOf(text).map(function (w) { return self.known(w, question); }));
+    var tokens = wordsOf(text).map(function (w) { return self.known(w, question); });
+    tokens = this.phrases(this.phrases(tokens)); /* twice: "pick up till" -> "draw till" */
     if (!question) return tokens;
     var present = {};
     tokens.forEach(function (t) { present[t.term] = (present[t.term] || 0) + 1; });
