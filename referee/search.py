@@ -213,6 +213,8 @@ class SearchIndex:
             return None
         best: tuple[int, int, int, str] | None = None
         for known in self.forms:
+            if known in self.vocabulary.stop_words:
+                continue  # "theyre" is no typo of "there" worth reading
             if len(word) < 4 and len(known) != len(word) + 1:
                 continue  # a short word is read only as missing a letter ("skp": "skip")
             distance = edit_distance(word, known, limit)

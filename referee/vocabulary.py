@@ -115,7 +115,8 @@ _EN_PHRASES = (
     ("not your turn", "OUT_OF_TURN"), ("not their turn", "OUT_OF_TURN"),
     ("wrong turn", "OUT_OF_TURN"),
     # calling UNO
-    ("say uno", CALL_UNO), ("call uno", CALL_UNO), ("shout uno", CALL_UNO),
+    ("say uno", CALL_UNO), ("uno yell", CALL_UNO), ("uno shout", CALL_UNO), ("call uno", CALL_UNO),
+    ("shout uno", CALL_UNO),
     ("yell uno", CALL_UNO), ("uno call", CALL_UNO), ("forget uno", CALL_UNO),
     ("miss uno", CALL_UNO), ("uno penalty", CALL_UNO), ("catch uno", CALL_UNO),
     ("one card left", CALL_UNO), ("1 card left", CALL_UNO), ("last but one", CALL_UNO),
@@ -142,7 +143,8 @@ _EN_PHRASES = (
     ("first discard", FIRST_CARD), ("card to start", FIRST_CARD),
     ("start the pile", FIRST_CARD), ("start the discard", FIRST_CARD),
     # the draw pile running out
-    ("run out", "EMPTY_PILE"), ("no card left", "EMPTY_PILE"), ("no more card", "EMPTY_PILE"),
+    ("run out", "EMPTY_PILE"), ("run dry", "EMPTY_PILE"), ("no card left", "EMPTY_PILE"),
+    ("no more card", "EMPTY_PILE"),
     ("nothing left to draw", "EMPTY_PILE"), ("pile empty", "EMPTY_PILE"),
     ("empty pile", "EMPTY_PILE"), ("deck empty", "EMPTY_PILE"), ("empty deck", "EMPTY_PILE"),
     ("deck is gone", "EMPTY_PILE"), ("pile is gone", "EMPTY_PILE"), ("no deck left", "EMPTY_PILE"),
@@ -156,13 +158,14 @@ _EN_PHRASES = (
     ("lowest win", "LOWEST"), ("low score", "LOWEST"), ("fewest point", "LOWEST"),
     ("penalty point", "LOWEST"),
     # dealing and going first
-    ("deal", "DEAL"), ("who begin", "deal start"), ("begin the game", "deal start"),
+    ("deal", "DEAL"), ("setup", "DEAL"), ("set up", "DEAL"), ("how to start", "deal start"),
+    ("who begin", "deal start"), ("begin the game", "deal start"),
     ("start the game", "deal start"), ("who go first", "DEAL"), ("dealer", "DEAL"),
     ("go first", "DEAL"), ("start first", "DEAL"),
     ("play first", "DEAL"), ("goes first", "DEAL"), ("who start", "DEAL"),
     ("how many card each", "DEAL"), ("card each", "DEAL"), ("7 card", "DEAL"),
     # going out
-    ("go out", "GO_OUT"), ("teammate", "team"),
+    ("go out", "GO_OUT"), ("win on", "GO_OUT"), ("win with", "GO_OUT"), ("teammate", "team"),
     ("hand empty", "GO_OUT"), ("out of card", "GO_OUT"), ("nothing in hand", "GO_OUT"),
     ("last card", "GO_OUT"), ("finish", "GO_OUT"), ("end on", "GO_OUT"),
     ("win the round", "GO_OUT"), ("empty hand", "GO_OUT"), ("no card", "GO_OUT"),
@@ -176,7 +179,7 @@ _EN_PHRASES = (
     ("keep draw", "DRAW_UNTIL"), ("pass turn", "PASS_TURN"), ("pass my turn", "PASS_TURN"),
     ("has to", "must"),
     ("forced to", "must"), ("required to", "must"), ("obliged to", "must"), ("pick up", "draw"),
-    ("take a card", "draw"),
+    ("take a card", "draw"), ("go on", "play on"),
     ("draw a card", "draw"), ("partner", "team"), ("2v2", "team"), ("2 v 2", "team"),
     ("team up", "team"), ("head to head", "2 player"), ("one on one", "2 player"),
     ("1v1", "2 player"), ("vs", "2 player"), ("versus", "2 player"), ("heads up", "2 player"),
@@ -201,7 +204,8 @@ _EN_PHRASES = (
 )  # fmt: skip
 
 _EN_ENTRY_WORDS = {
-    "deck": "how many cards are in the deck, deck size, box, which cards, count the cards",
+    "deck": "how many cards are in the deck, deck size, box, which cards, count the cards, "
+    "how many of each card in total",
     "deal": "who deals, who goes first, first player after the deal, how many cards each, "
     "7 cards, hand size, start the game, "
     "which way does play go, normal direction, clockwise",
@@ -228,7 +232,8 @@ _EN_ENTRY_WORDS = {
     "you don't have to play, may draw even when you can play",
     "empty-draw-pile": "no cards left to draw, run out, draw pile empty, reshuffle",
     "uno-call": "say uno, call uno, forgot uno, catch, caught, penalty, shout uno",
-    "false-uno": "false uno, called uno with two cards, wrong uno",
+    "false-uno": "false uno, called uno with two cards, wrong uno, yelled uno with a full hand, "
+    "said uno too early",
     "going-out": "last card, go out, finish, end of the round, win the round, round over, "
     "win on an action card, go out on a draw card",
     "scoring": "points, score, worth, value, how many points, count points, card points",
@@ -237,7 +242,7 @@ _EN_ENTRY_WORDS = {
     "partners": "teams, partner, 2v2, team play",
     "special-wilds": "swap hands, shuffle hands, customizable, blank card, write a rule",
     "other-penalties": "helping, help, telling someone what to play, coaching, advice, giving "
-    "cards to a teammate, "
+    "cards to a teammate, pass a card to another player, "
     "trading cards, penalty",
     "stacking": "stack, stacking, progressive, draw on draw, add up the draw cards",
     "seven-o": "seven zero, 7-0, swap hands on 7, pass hands on 0",

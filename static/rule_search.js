@@ -73,6 +73,7 @@
     if (limit <= 0) return null;
     var best = null, length = Array.from(word).length;
     for (var known in this.forms) {
+      if (this.stop.has(known)) continue; /* "theyre" is no typo of "there" worth reading */
       /* a short word is read only as missing a letter ("skp": "skip") */
       if (length < 4 && Array.from(known).length !== length + 1) continue;
       var d = editDistance(word, known, limit);

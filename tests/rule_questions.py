@@ -87,7 +87,7 @@ QUESTIONS = [
     ("stacking and seven-o together", "combined-rules"),
 ]
 
-# Four further sets, written apart from the search by people who saw only the rules: the
+# Five further sets, written apart from the search by people who saw only the rules: the
 # search must find at least 95% of their rules in the first three (a share, not each one).
 PLAYER_QUESTIONS = [
     ("how many cards in an uno deck", "deck"),
@@ -682,4 +682,185 @@ PLAYER_QUESTIONS = [
     ("challenge stacked +4 lose how many", "combined-rules"),
     ("two house rules conflict which wins", "combined-rules"),
     ("stacking and no wild finish last card +4", "combined-rules"),
+    ("Do I call UNO as I put down my second-to-last card, or wait until my next turn?", "uno-call"),
+    ("uno call timing", "uno-call"),
+    ("if nobody catches me b4 the next person picks up am i safe", "uno-call"),
+    ("When someone forgets to call UNO, how many cards do they have to pick up?", "uno-call"),
+    (
+        "Can I still catch someone for not calling UNO after they've already said it themselves?",
+        "uno-call",
+    ),
+    (
+        "The last wild was called red but the card under it is green. Which colour decides "
+        "whether I can play my Wild Draw Four?",
+        "wild-draw-four",
+    ),
+    (
+        "Does a Wild Draw Four make the next player draw, or do I get to pick who draws?",
+        "wild-draw-four",
+    ),
+    (
+        "After a blue Draw Two, does the blue 4 in my hand stop me playing a Wild Draw Four?",
+        "wild-draw-four",
+    ),
+    ("draw four restriction", "wild-draw-four"),
+    ("when is a pick up 4 allowd", "wild-draw-four"),
+    (
+        "When someone challenges a Draw Four, does the player show their whole hand to the "
+        "table or only to the challenger?",
+        "wild-draw-four-challenge",
+    ),
+    (
+        "Is it worth challenging a Draw Four, and what do I risk if I'm wrong?",
+        "wild-draw-four-challenge",
+    ),
+    ("show hand +4 doubt", "wild-draw-four-challenge"),
+    ("whats the point of challengin a plus 4 if i might end up with 6", "wild-draw-four-challenge"),
+    (
+        "My uncle played a Draw Four on me while holding a red 2 and red was the colour. I "
+        "challenged. What happens to him?",
+        "wild-draw-four-challenge",
+    ),
+    ("With stacking, am I forced to add my Draw Two or can I just take the cards?", "stacking"),
+    ("Is there a limit to how high a draw stack can go?", "stacking"),
+    ("draw card stacking house rule", "stacking"),
+    ("three +2s got stacked on me so i pick up 6 n miss my go?", "stacking"),
+    ("stacking plus cards", "stacking"),
+    ("After I draw one card and it's no good, can I draw a second one?", "drawing"),
+    (
+        "I drew a card that fits. Can I play it and then also play another card from my hand?",
+        "drawing",
+    ),
+    ("draw a card on your turn rule", "drawing"),
+    ("is pickin up a card the same as passin", "drawing"),
+    ("Do I need to match both the colour and the number, or just one of them?", "matching"),
+    (
+        "Someone played a wild and named green, but the card before it was red. Can I still "
+        "play a red card?",
+        "matching",
+    ),
+    ("what cards are legal to play", "matching"),
+    ("can a 6 go on a 9 if theyre diffrent colours", "matching"),
+    (
+        "Under the official rules, can the player hit by a Draw Two play a Draw Two back?",
+        "draw-two",
+    ),
+    ("Does a Draw Two only affect the very next player?", "draw-two"),
+    ("draw two effect", "draw-two"),
+    ("my mate put a +2 on me and i had a +2, can i chuck it back (we dont stack)", "draw-two"),
+    ("In a four-player game, who goes after I play a Skip?", "skip"),
+    ("skip next player", "skip"),
+    ("the no entry sign card wat does it do", "skip"),
+    (
+        "If we're already going counterclockwise and someone plays a Reverse, do we go back to "
+        "clockwise?",
+        "reverse",
+    ),
+    ("switch direction card", "reverse"),
+    ("reverse card wat happens in a 6 player game", "reverse"),
+    ("Does a regular Wild make the next player draw or miss a turn?", "wild"),
+    ("wild card colour change", "wild"),
+    ("is a wild just a colour changer or does it do more", "wild"),
+    ("Can I name any of the four colours when I play a Wild, even one nobody is playing?", "wild"),
+    (
+        "My girlfriend and I play one-on-one. If I put down a Reverse, does it come back to me?",
+        "two-players",
+    ),
+    ("In a two-player game, after I play a Skip can I keep chaining action cards?", "two-players"),
+    ("two player action cards", "two-players"),
+    ("1 on 1 uno do action cards give u another go", "two-players"),
+    (
+        "Under Seven-O, does everyone pass their hand when a 0 is played, including the person "
+        "who played it?",
+        "seven-o",
+    ),
+    ("Is there a rule where 7s and 0s make people switch hands?", "seven-o"),
+    ("seven swap zero pass", "seven-o"),
+    ("7-0 can i swap with the guy thats on 1 card", "seven-o"),
+    ("If I jump in out of turn, do the players between us lose their turns?", "jump-in"),
+    ("Does jump-in work with any matching card, or only an exact copy?", "jump-in"),
+    ("snap rule identical card", "jump-in"),
+    ("jump in +2 on a +2 do they take 4?", "jump-in"),
+    ("Are Draw Twos worth the same as Skips when counting points?", "scoring"),
+    ("Is it first to 500 points or first to win a certain number of rounds?", "scoring"),
+    ("points per card uno", "scoring"),
+    ("do we keep a running total across rounds til somebody hits 500", "scoring"),
+    (
+        "Does the round end immediately when someone's hand is empty, or does everyone get one "
+        "last turn?",
+        "going-out",
+    ),
+    (
+        "Someone finished on a Draw Two. Does the next player still have to take two before we "
+        "count up?",
+        "going-out",
+    ),
+    ("going out last card", "going-out"),
+    ("won on a reverse, does the direction even matter after", "going-out"),
+    (
+        "The first card turned over is a Wild Customizable. Does its written rule apply?",
+        "first-card",
+    ),
+    ("starting card skip or draw 2", "first-card"),
+    ("flippd a wild 1st, does the first person choose colour AND play a card", "first-card"),
+    ("After dealing, what do we do with the leftover cards?", "deal"),
+    ("setup how to start uno game", "deal"),
+    ("How many cards of each colour are in a standard UNO deck?", "deck"),
+    ("Are there two of every number in each colour?", "deck"),
+    ("how many reverse cards total", "deck"),
+    (
+        "Who is allowed to draw from the pile, anyone or just the person whose turn it is?",
+        "turn-order",
+    ),
+    ("playing ahead of your turn", "turn-order"),
+    ("my nephew keeps putting cards down before its his go, does he pick one up", "turn-order"),
+    ("deck ran dry mid round, do we just stop and count?", "empty-draw-pile"),
+    ("new draw pile from discards", "empty-draw-pile"),
+    (
+        "We play stacking and Seven-O. Can I play a 0 to pass the draw total along?",
+        "combined-rules",
+    ),
+    (
+        "With Seven-O, a 0 moved the hands and now I'm holding one card. Do I have to call UNO?",
+        "combined-rules",
+    ),
+    ("some people charge 2 cards for a wrong uno call is that official", "false-uno"),
+    ("uno yelled with full hand", "false-uno"),
+    ("giving advice penalty", "other-penalties"),
+    ("Is it allowed to pass a card to another player if we both agree?", "other-penalties"),
+    ("In team UNO, do both partners need to go out for the team to win?", "partners"),
+    ("partner uno sit opposite", "partners"),
+    (
+        "With the Wild Swap Hands card, do I have to swap, or can I keep my own hand?",
+        "special-wilds",
+    ),
+    ("swap hands wild card rules", "special-wilds"),
+    ("custom wild left blank what does it do", "special-wilds"),
+    ("In the lowest-total version of scoring, when does the game end?", "scoring-lowest"),
+    ("low score wins scoring option", "scoring-lowest"),
+    (
+        "The game started with a Reverse. Who plays first under the 2001 rules?",
+        "first-card-reverse",
+    ),
+    ("reverse as the opening card, does it go to the right", "first-card-reverse"),
+    ("first flip is a +4, nobody draws?", "first-card-wild-draw-four"),
+    ("opening wild draw four rule", "first-card-wild-draw-four"),
+    (
+        "Some people say you keep picking up cards until you can play. Is that the official way "
+        "or a variant?",
+        "draw-until-playable",
+    ),
+    ("keep drawing house rule", "draw-until-playable"),
+    (
+        "We play that a drawn card must be played if it fits. What if the card I drew is a Wild?",
+        "must-play-drawn",
+    ),
+    ("drew card forced to play variant", "must-play-drawn"),
+    (
+        "If we ban bluffing, what happens when someone tries to play a +4 they're not allowed to?",
+        "no-bluffing",
+    ),
+    ("strict draw four rule no challenge", "no-bluffing"),
+    ("We play no wild finish and I'm down to a single Wild. Can I play it?", "no-wild-finish"),
+    ("wild last card banned variant", "no-wild-finish"),
 ]

@@ -20,11 +20,14 @@ from flask import Blueprint, Response, jsonify, request, url_for
 
 from referee import checks
 from referee.errors import InputError
+from referee.rules import HouseRules
 from referee.scoresheet import GameOver, Scoresheet
 from referee.scoring import Method, RoundResult
 from referee.web import api, games
+from referee.web.disputes import WIZARDS
 from referee.web.extensions import csrf, db
-from referee.web.models import Game
+from referee.web.games import as_utc
+from referee.web.models import Game, SavedRuling
 
 bp = Blueprint("exports", __name__)
 csrf.exempt(bp)  # the import is an API call: no cookies, no form
@@ -47,11 +50,16 @@ GAME_FORMAT = "uno-referee-game"
 BACKUP_FORMAT = "uno-referee-backup"
 FORMAT_VERSION = 1
 EXPORT_FIELDS = (
-    "format", "format_version", "id", "created_at", *checks.GAME_FIELDS, "rounds", "ended"
+    "format", "format_version", "id", "created_at", *checks.GAME_FIELDS, "rounds", "ended",
+    "rulings",
 )  # fmt: skip
 BACKUP_FIELDS = (*EXPORT_FIELDS, "edit_key_hash")
 ROUND_FIELDS = ("winner", "hands", "recorded_at")
+RULING_FIELDS = ("round", "dispute", "answers", "rules", "recorded_at")
 MAX_ROUNDS = 1000
+MAX_RULINGS = 1000
+MAX_ANSWERS = 20  # the dispute helper asks fewer questions than this
+MAX_ANSWER_TEXT = 32
 KEY_HASH = re.compile(r"[0-9a-f]{64}")
 # Spreadsheets run a cell that starts with one of these as a formula.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -66,14 +74,21 @@ class GameExport:
     round_times: tuple[datetime, ...]
     created_at: datetime
     ended: bool = False  # a game that plays on past the target, ended by the table
+    rulings: tuple[ImportedRuling, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedRuling:
+    """A saved ruling read back from an export: when, which dispute, its answers, its rules."""
+
+    round_number: int
+    dispute: str
+    answers: dict[str, str]
+    rules: HouseRules
+    recorded_at: datetime
 
 
 # ---- out ---------------------------------------------------------------------------------
-
-
-def as_utc(moment: datetime) -> datetime:
-    """A stored time as an aware UTC time (SQLite hands them back without a zone)."""
-    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
 
 
 def export_game(game: Game) -> dict[str, object]:
@@ -108,6 +123,7 @@ def export_game(game: Game) -> dict[str, object]:
         "rounds": rounds,
         # A game that plays on says so, and whether the table ended it.
         **({"play_on": True, "ended": sheet.ended} if sheet.table.play_on else {}),
+        **({"rulings": document["rulings"]} if "rulings" in document else {}),
     }
 
 
@@ -205,7 +221,59 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
             "ended",
             "invalid_value",
         )
-    return GameExport(settings, sheet.rounds, tuple(times), created_at, ended)
+    rulings = read_rulings(body.get("rulings", []), len(sheet.rounds), settings.rules)
+    return GameExport(settings, sheet.rounds, tuple(times), created_at, ended, rulings)
+
+
+def read_rulings(raw: object, rounds: int, rules: HouseRules) -> tuple[ImportedRuling, ...]:
+    """The saved rulings of an export, each checked (``rulings[i].<key>`` names a fault).
+
+    :raises InputError: naming the first field that is wrong.
+    """
+    if not isinstance(raw, list) or len(raw) > MAX_RULINGS:
+        raise InputError(f"rulings must be a list of up to {MAX_RULINGS} rulings.", "rulings")
+    read = []
+    for index, item in enumerate(raw):
+        where = f"rulings[{index}]"
+        if not isinstance(item, dict):
+            raise InputError("Each ruling must be an object.", where, "invalid_value")
+        checks.reject_unknown(item, RULING_FIELDS, where + ".")
+        for key in ("round", "dispute", "answers"):
+            checks.require(item, key, where + ".")
+        number = checks.whole_number(item["round"], where + ".round", 1, rounds + 1, "round")
+        dispute = item["dispute"]
+        if dispute not in WIZARDS:
+            raise InputError(
+                f"dispute must be one of {', '.join(WIZARDS)}.", where + ".dispute", "invalid_value"
+            )
+        try:
+            judged_under = HouseRules.from_mapping(item.get("rules", {}), rules)
+        except InputError as error:
+            raise InputError(error.message, f"{where}.{error.field}", error.code) from None
+        answers = read_answers(item["answers"], where + ".answers")
+        at = read_time(item.get("recorded_at"), where + ".recorded_at")
+        read.append(ImportedRuling(number, dispute, answers, judged_under, at))
+    return tuple(read)
+
+
+def read_answers(raw: object, where: str) -> dict[str, str]:
+    """A saved ruling's answers: a few short texts by question name."""
+    if not isinstance(raw, dict) or len(raw) > MAX_ANSWERS:
+        raise InputError(
+            f"answers must be an object of up to {MAX_ANSWERS} texts.", where, "invalid_value"
+        )
+    answers = {}
+    for key, value in raw.items():
+        field = f"{where}.{key}"
+        text = checks.plain_text(value, field, "An answer")
+        if len(key) > MAX_ANSWER_TEXT or len(text) > MAX_ANSWER_TEXT:
+            raise InputError(
+                f"An answer and its name are at most {MAX_ANSWER_TEXT} characters.",
+                field,
+                "invalid_value",
+            )
+        answers[checks.plain_text(key, field, "An answer's name")] = text
+    return answers
 
 
 def read_time(value: object, where: str) -> datetime:
@@ -247,6 +315,16 @@ def store_export(
             sheet = games.store_round(game, sheet, result, None)
         if export.ended:
             games.end_game(game, sheet)
+        for ruling in export.rulings:
+            game.rulings.append(
+                SavedRuling(
+                    round_number=ruling.round_number,
+                    dispute=ruling.dispute,
+                    answers=ruling.answers,
+                    rules=ruling.rules.to_dict(),
+                    created_at=ruling.recorded_at,
+                )
+            )
         # Times are kept as recorded, not as restored.
         game.created_at = export.created_at
         for row, recorded_at in zip(game.rounds, export.round_times, strict=True):
@@ -336,7 +414,12 @@ def export_json(game_id: str) -> Response:
 @bp.post("/api/games/import")
 def import_json() -> Response:
     """Store an export as a new game: ``201`` with the game document and a new edit key."""
-    export = read_export(api.get_json_object())
+    try:
+        export = read_export(api.get_json_object())
+    except InputError as error:
+        if error.code == "game_over":  # as a round sent to a finished game is answered
+            raise api.ApiError(409, error.code, error.message, error.field) from None
+        raise
     game, key = store_export(export)
     game = games.get_game(game.id) or game
     body: dict[str, Any] = games.game_document(game, games.load_scoresheet(game))

@@ -14,6 +14,7 @@ import hmac
 import re
 import secrets
 from collections.abc import Mapping
+from datetime import UTC, datetime
 from typing import NamedTuple
 
 from sqlalchemy import bindparam, delete, event, insert, select, text, update
@@ -195,7 +196,29 @@ def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
             "collect": sheet.team_totals(Method.COLLECT),
             "lowest": sheet.team_totals(Method.LOWEST),
         }
+    if game.rulings:
+        doc["rulings"] = [ruling_json(saved) for saved in game.rulings]
     return doc
+
+
+def ruling_json(saved: SavedRuling) -> dict[str, object]:
+    """A saved ruling as the game document, the export and a backup hold it.
+
+    It is kept as the dispute helper's answers and the house rules it was judged under:
+    ``{"round", "dispute", "answers", "rules", "recorded_at"}``.
+    """
+    return {
+        "round": saved.round_number,
+        "dispute": saved.dispute,
+        "answers": dict(saved.answers),
+        "rules": dict(saved.rules),
+        "recorded_at": as_utc(saved.created_at).isoformat(),
+    }
+
+
+def as_utc(moment: datetime) -> datetime:
+    """A stored time as an aware UTC time (SQLite hands them back without a zone)."""
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
 
 
 # ---- reads -------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from referee.checks import (
 )
 from referee.rules import OPTIONS, PRESETS
 from referee.ruling import Verdict
+from referee.web.disputes import WIZARDS
 
 JSON = "application/json"
 
@@ -293,6 +294,11 @@ def schemas() -> dict[str, Any]:
                     ],
                 },
                 "edit_key": {"type": "string", "description": "Only when a game is created."},
+                "rulings": {
+                    "type": "array",
+                    "items": ref("SavedRuling"),
+                    "description": "Extension: the rulings saved during the game, if any.",
+                },
             },
             "required": [
                 "id",
@@ -322,8 +328,28 @@ def schemas() -> dict[str, Any]:
                 **settings,
                 "rounds": {"type": "array", "items": exported_round},
                 "ended": {"type": "boolean", "description": "A game that plays on was ended."},
+                "rulings": {"type": "array", "items": ref("SavedRuling"), "maxItems": 1000},
             },
             "required": ["format", "format_version", "players"],
+            "additionalProperties": False,
+        },
+        "SavedRuling": {
+            "type": "object",
+            "description": "A dispute settled during the game: the dispute helper's answers "
+            "and the house rules it was judged under.",
+            "properties": {
+                "round": {"type": "integer", "minimum": 1},
+                "dispute": {"enum": list(WIZARDS)},
+                "answers": {
+                    "type": "object",
+                    "maxProperties": 20,
+                    "propertyNames": {"maxLength": 32},
+                    "additionalProperties": {"type": "string", "maxLength": 32},
+                },
+                "rules": ref("HouseRulesChanges"),
+                "recorded_at": {"type": "string", "format": "date-time"},
+            },
+            "required": ["round", "dispute", "answers"],
             "additionalProperties": False,
         },
         "Ruling": {

@@ -39,7 +39,7 @@ def test_the_phone_ranks_every_question_exactly_as_the_server(page, live_server)
     pairs = zip(PLAYER_QUESTIONS, firsts, strict=True)
     found = sum(expected in three for (_, expected), three in pairs)
     print(f"\nSEARCH: the phone finds {found} of {len(PLAYER_QUESTIONS)} rules in the first three")
-    assert found >= 0.95 * len(PLAYER_QUESTIONS)
+    assert 20 * found >= 19 * len(PLAYER_QUESTIONS)  # 95%
 
 
 def test_without_signal_the_kept_rulebook_answers_as_the_server_did(
@@ -67,7 +67,7 @@ def test_without_signal_the_kept_rulebook_answers_as_the_server_did(
             assert ids == online[question], question
         found += expected in ids[:3]
     print(f"\nSEARCH OFFLINE: {found} of {len(asked)} rules in the first three")
-    assert found >= 0.95 * len(asked)
+    assert 20 * found >= 19 * len(asked)  # 95%
     page.fill("input[name=q]", "can I put a +4 on a +2")
     page.locator("#rule-search button[type=submit]").click()
     offer = page.locator("#search-offer")

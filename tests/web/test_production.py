@@ -286,6 +286,29 @@ def test_an_imported_game_takes_rounds_with_its_new_key(api_for, assert_error, c
         (lambda e: e["rounds"][0].update(extra=1), "unknown_field", "rounds[0].extra"),
         (lambda e: e.update(target=50), "game_over", "rounds[1]"),
         (lambda e: e.update(edit_key_hash="0" * 64), "unknown_field", "edit_key_hash"),
+        (lambda e: e.update(rulings=[{"round": 1}]), "missing_field", "rulings[0].dispute"),
+        (
+            lambda e: e.update(rulings=[{"round": 9, "dispute": "uno", "answers": {}}]),
+            "invalid_value",
+            "rulings[0].round",
+        ),
+        (
+            lambda e: e.update(rulings=[{"round": 1, "dispute": "nope", "answers": {}}]),
+            "invalid_value",
+            "rulings[0].dispute",
+        ),
+        (
+            lambda e: e.update(
+                rulings=[{"round": 1, "dispute": "uno", "answers": {}, "rules": {"x": 1}}]
+            ),
+            "unknown_field",
+            "rulings[0].rules.x",
+        ),
+        (
+            lambda e: e.update(rulings=[{"round": 1, "dispute": "uno", "answers": {"seat": 1}}]),
+            "invalid_value",
+            "rulings[0].answers.seat",
+        ),
     ],
 )
 def test_a_bad_import_is_refused_whole(
@@ -304,7 +327,8 @@ def test_a_bad_import_is_refused_whole(
     export = client.get(f"/api/games/{doc['id']}/export").get_json()
     change(export)
     before = database_state()
-    assert_error(client.post("/api/games/import", json=export), 400, code, field)
+    status = 409 if code == "game_over" else 400  # as a round sent to a finished game
+    assert_error(client.post("/api/games/import", json=export), status, code, field)
     assert database_state() == before
 
 
@@ -412,8 +436,9 @@ def test_qr_codes_are_drawn_once_per_address(api_for, client: Any) -> None:
     client.get(f"/g/{doc['id']}")
     misses = qr_data_uri.cache_info().misses
     client.get(f"/g/{doc['id']}")
+    # The second load is served from the kept page or draws from the cache: never anew.
     assert qr_data_uri.cache_info().misses == misses
-    assert qr_data_uri.cache_info().hits >= 1
+    assert misses >= 1
 
 
 # ---- the database cannot be opened -------------------------------------------------------
