@@ -14,6 +14,7 @@ from typing import Any
 
 import sqlalchemy as sa
 from flask import Flask, render_template, request
+from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.wrappers import Response
@@ -56,7 +57,10 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         app.config["SECRET_KEY"] = instance_secret_key(app.instance_path)
     if app.config["PROXY_HOPS"]:
         hops = app.config["PROXY_HOPS"]
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)
+        # Flask's documented way to add WSGI middleware, though wsgi_app is a method.
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
+            app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops
+        )
 
     from referee.web import (
         api,
@@ -80,6 +84,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     limiter.init_app(app)
     assets.init_app(app)
     cli.init_app(app)
+    assert isinstance(app.json, DefaultJSONProvider)  # Flask's own, unless told otherwise
     app.json.sort_keys = False  # keep documents in the order the contract writes them
     app.register_blueprint(api.bp)
     app.register_blueprint(pages.bp)

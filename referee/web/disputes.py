@@ -24,9 +24,9 @@ from referee.ruling import Action, ActionType, Ruling, Say
 from referee.search import Offer
 from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
 from referee.web import games
+from referee.web.games import get_game_or_404
 from referee.web.house_rules import MAX_QUERY, rulebook_url
 from referee.web.models import Game
-from referee.web.pages import get_game_or_404
 
 bp = Blueprint("disputes", __name__)
 
@@ -446,9 +446,11 @@ def help_url(game: Game | None, slug: str | None = None, **args: str) -> str:
         if game is None:
             return url_for("disputes.menu_anywhere")
         return url_for("disputes.menu", game_id=game.id)
+    # As url_for types its values: str ones would be checked against its _external, ...
+    answers: dict[str, Any] = args
     if game is None:
-        return url_for("disputes.wizard_anywhere", slug=slug, **args)
-    return url_for("disputes.wizard", game_id=game.id, slug=slug, **args)
+        return url_for("disputes.wizard_anywhere", slug=slug, **answers)
+    return url_for("disputes.wizard", game_id=game.id, slug=slug, **answers)
 
 
 def wizard_choices(game: Game | None) -> dict[str, dict[str, Any]]:

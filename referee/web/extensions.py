@@ -3,7 +3,7 @@
 import fcntl
 import os
 import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from flask import request
 from flask_limiter import Limiter
@@ -11,13 +11,17 @@ from flask_limiter.util import get_remote_address
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
 from flask_wtf.csrf import CSRFProtect
-from sqlalchemy import event
+from sqlalchemy import Table, event
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Session, SessionTransaction
 
 
 class Base(DeclarativeBase):
     """Declarative base of every model."""
+
+    if TYPE_CHECKING:
+        # Every model here maps one table (SQLAlchemy types it as any FROM clause).
+        __table__: ClassVar[Table]
 
 
 def is_read() -> bool:
@@ -60,7 +64,7 @@ def wait_sqlite_write_turn(session: Session) -> None:
     Every thread and process takes its turn the same way. Other engines, and a database
     with no file, have no turn to wait for.
     """
-    url = session.get_bind().url
+    url = session.get_bind().engine.url
     if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
         return
     if "sqlite_write_turn" in session.info:

@@ -75,7 +75,7 @@ def preset_field(default: str = "official") -> RadioField:
     )
 
 
-class NewGameForm(FlaskForm):
+class NewGameForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
     """Everything needed to start a game."""
 
     # Names, the number of players and the target are checked by the core's checks, as
@@ -123,7 +123,7 @@ class NewGameForm(FlaskForm):
         return checks.number_text((self.target_other.data or "").strip() or self.target.data or "")
 
 
-class RulesForm(FlaskForm):
+class RulesForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
     """Custom house-rule options: one select per option, values as indexes of ``allowed``."""
 
 
@@ -166,7 +166,7 @@ def fill_rules_form(form: RulesForm, rules: HouseRules) -> None:
         )
 
 
-class VersionedForm(FlaskForm):
+class VersionedForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
     """A form that changes a game: it carries the game version the user saw."""
 
     version = HiddenField()

@@ -15,9 +15,9 @@ import re
 import secrets
 from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import NamedTuple
+from typing import Any, NamedTuple, cast
 
-from sqlalchemy import bindparam, delete, event, insert, select, text, update
+from sqlalchemy import CursorResult, bindparam, delete, event, insert, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, SessionTransaction
 from sqlalchemy.orm.attributes import set_committed_value
@@ -429,10 +429,14 @@ def _commit_change(game: Game, request_id: str | None, changed: Scoresheet | Non
                 insert(AppliedRequest.__table__).values(game_id=game_id, request_id=request_id)
             )
         versions.announce(db.session(), game_id, based_on + 1)
-        bumped = db.session.execute(
-            update(Game.__table__)
-            .where(column.id == game_id, column.version == based_on)
-            .values(version=column.version + 1, updated_at=stamp)
+        # An UPDATE's result is a CursorResult (the session types every result as Result).
+        bumped = cast(
+            CursorResult[Any],
+            db.session.execute(
+                update(Game.__table__)
+                .where(column.id == game_id, column.version == based_on)
+                .values(version=column.version + 1, updated_at=stamp)
+            ),
         )
         if bumped.rowcount != 1:
             raise StaleVersion()
@@ -483,14 +487,20 @@ def store_round(
     """
     lock_to_store(game)
     changed = sheet.with_round(result)
-    added = db.session.execute(
-        insert(Round.__table__).values(
-            game_id=game.id,
-            number=len(changed.rounds),
-            winner_seat=sheet.players.index(result.winner),
-        )
+    # An INSERT's result is a CursorResult (the session types every result as Result).
+    added = cast(
+        CursorResult[Any],
+        db.session.execute(
+            insert(Round.__table__).values(
+                game_id=game.id,
+                number=len(changed.rounds),
+                winner_seat=sheet.players.index(result.winner),
+            )
+        ),
     )
-    insert_hands(sheet, result, added.inserted_primary_key[0])
+    round_key = added.inserted_primary_key
+    assert round_key is not None  # always there after a one-row INSERT
+    insert_hands(sheet, result, round_key[0])
     db.session.expire(game, ["rounds"])
     _commit_change(game, request_id, changed)
     return changed

@@ -40,14 +40,9 @@ from referee.scoring import Method, RoundResult
 from referee.summary import name_key, player_record, summarize
 from referee.web import disputes, games
 from referee.web.extensions import db
+from referee.web.games import get_game_or_404
 from referee.web.models import Game, Player, Round, SavedRuling
-from referee.web.pages import (
-    can_edit,
-    get_editable_game,
-    get_game_or_404,
-    remember_game,
-    remember_names,
-)
+from referee.web.pages import can_edit, get_editable_game, remember_game, remember_names
 
 bp = Blueprint("history", __name__)
 
@@ -55,15 +50,15 @@ MAX_PLAYER_GAMES = 200  # a player page reads at most this many of their latest 
 RECENT_GAMES = 10
 
 
-class EndGameForm(FlaskForm):
+class EndGameForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
     """Ending a game that plays on: nothing but the CSRF token."""
 
 
-class PlayAgainForm(FlaskForm):
+class PlayAgainForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
     """Starting the next game with the same table: nothing but the CSRF token."""
 
 
-class SaveRulingForm(FlaskForm):
+class SaveRulingForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
     """Keeping a dispute's answer with the game: which dispute, and its answers."""
 
     dispute = HiddenField(validators=[InputRequired(), Length(max=16)])
@@ -162,14 +157,14 @@ def tell_ruling(saved: SavedRuling, game: Game, sheet: Scoresheet) -> dict[str, 
     if judged is None:
         return None  # the table changed so much that the answers no longer apply
     answer = disputes.answer_block(judged.ruling, judged.headline, judged.table, game)
+    # As url_for types its values: str ones would be checked against its _external, ...
+    answers: dict[str, Any] = dict(saved.answers)
     return {
         "id": saved.id,
         "round": saved.round_number,
         "question": disputes.WIZARDS[saved.dispute].title,
         **answer,
-        "link": url_for(
-            "disputes.wizard", game_id=game.id, slug=saved.dispute, **dict(saved.answers)
-        ),
+        "link": url_for("disputes.wizard", game_id=game.id, slug=saved.dispute, **answers),
     }
 
 

@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import JSON, DateTime, ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from referee.summary import name_key
-from referee.web.extensions import db
+from referee.web.extensions import Base, db
+
+if TYPE_CHECKING:
+    # A type checker cannot take an attribute (db.Model) as a base class. Flask-SQLAlchemy
+    # makes db.Model from Base at run time, so the models are checked as Base's subclasses.
+    Model = Base
+else:
+    Model = db.Model
 
 
 def now() -> datetime:
@@ -22,7 +29,7 @@ def player_name_key(context: Any) -> str:
     return name_key(context.get_current_parameters()["name"])
 
 
-class Game(db.Model):
+class Game(Model):
     """A game: its table settings, its players and its rounds."""
 
     __tablename__ = "game"
@@ -60,7 +67,7 @@ class Game(db.Model):
         return tuple(player.name for player in self.players)
 
 
-class Player(db.Model):
+class Player(Model):
     """A player, by seat in clockwise order."""
 
     __tablename__ = "player"
@@ -76,7 +83,7 @@ class Player(db.Model):
     game: Mapped[Game] = relationship(back_populates="players")
 
 
-class Round(db.Model):
+class Round(Model):
     """A finished round: who went out, and when."""
 
     __tablename__ = "round"
@@ -98,7 +105,7 @@ class Round(db.Model):
     )
 
 
-class RoundHand(db.Model):
+class RoundHand(Model):
     """What one non-winner held when the round ended: card codes, or only points."""
 
     __tablename__ = "hand"
@@ -113,7 +120,7 @@ class RoundHand(db.Model):
     round: Mapped[Round] = relationship(back_populates="hands")
 
 
-class AppliedRequest(db.Model):
+class AppliedRequest(Model):
     """A write's request id, kept so that a retried request is never applied twice."""
 
     __tablename__ = "applied_request"
@@ -125,7 +132,7 @@ class AppliedRequest(db.Model):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
 
-class SavedRuling(db.Model):
+class SavedRuling(Model):
     """A dispute settled during a game, kept as the questions' answers, not as a sentence.
 
     ``dispute`` names the dispute helper's question, ``answers`` holds the answers as the

@@ -82,7 +82,7 @@ IF_MATCH = {
     "description": 'The version the write is based on, such as `"3"`; a stale one gets 412.',
     "schema": {"type": "string"},
 }
-WRITE_SECURITY = [{"editKey": []}]
+WRITE_SECURITY: list[dict[str, list[str]]] = [{"editKey": []}]
 
 
 def house_rules_schema(every_option: bool) -> dict[str, Any]:

@@ -181,7 +181,7 @@ def field_seat(field: str | None, players: tuple[str, ...]) -> int | None:
 
 
 @bp.get("/")
-def show_home() -> str:
+def show_home() -> str | tuple[str, int]:
     """The start form, with this device's recent games."""
     form = NewGameForm()
     rules_form = RulesForm(prefix="rules")
@@ -216,7 +216,9 @@ def fill_again(form: NewGameForm, rules_form: RulesForm, game: Game) -> None:
     form.play_on.data = settings.play_on
 
 
-def render_home(form: NewGameForm, rules_form: RulesForm, status: int = 200) -> Any:
+def render_home(
+    form: NewGameForm, rules_form: RulesForm, status: int = 200
+) -> str | tuple[str, int]:
     """The home page with ``form``."""
     recent = [g for g in (games.get_game(gid) for gid, _ in remembered_games()) if g]
     body = render_template(
