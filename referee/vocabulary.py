@@ -185,7 +185,7 @@ _EN_PHRASES = (
     ("1v1", "2 player"), ("vs", "2 player"), ("versus", "2 player"), ("heads up", "2 player"),
     ("two of us", "2 player"),
     ("only 2 of us", "2 player"), ("just me and", "2 player"), ("1 on 1", "2 player"),
-    ("cannot go", "CANNOT_PLAY"), ("cannot play", "CANNOT_PLAY"),
+    ("cannot go out", "not go out"), ("cannot go", "CANNOT_PLAY"), ("cannot play", "CANNOT_PLAY"),
     ("nothing to play", "CANNOT_PLAY"),
     ("no playable", "CANNOT_PLAY"), ("no card to play", "CANNOT_PLAY"), ("cant go", "CANNOT_PLAY"),
     ("not able to play", "CANNOT_PLAY"), ("nothing playable", "CANNOT_PLAY"),
@@ -213,7 +213,8 @@ _EN_ENTRY_WORDS = {
     "the card that starts the game",
     "first-card-reverse": "first card is a reverse, reverse to start",
     "first-card-wild-draw-four": "first card is a +4, wild draw four to start, reshuffle",
-    "matching": "what can I play, can I play, match, same colour, same number, symbol, legal",
+    "matching": "what can I play, can I play, match, same colour, same number, symbol, legal, "
+    "which cards am I allowed to play on my turn",
     "turn-order": "out of turn, wrong turn, played too early, whose turn",
     "wild": "wild, choose a colour, name a colour, pick a colour, change colour, wild on wild",
     "skip": "skip, miss a turn, lose a turn, who gets skipped, skips the next person, "
