@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee.cards import DECK_NAMES, get_deck
-from referee.fastcheck import FastPathMismatch, Observer, check_round
+from referee.fastcheck import FastPathMismatch, Observer, replay_round
 from referee.fastplay import RoundLog, SimulatedGame, SimulatedRound, play_game, play_round
 from referee.rules import PRESETS, HouseRules
 from referee.scoring import Method
@@ -92,7 +92,7 @@ def checked_round(
     log = RoundLog()
     result = play_round(rules, rng, players, deck, dealer, strategies, habits, log)
     try:
-        steps = check_round(log, rules, players, dealer, get_deck(deck).size, observe)
+        steps = replay_round(log, rules, players, dealer, get_deck(deck).size, observe)
     except FastPathMismatch as error:
         raise SimulationError(str(error)) from None
     return result, steps
