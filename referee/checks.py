@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from referee.cards import Card, CardError, Deck, get_deck, hand_points
-from referee.errors import InputError
+from referee.errors import InputError, json_text
 from referee.rules import HouseRules
 from referee.scoring import DEFAULT_TARGET, Leftover, Method, RoundResult, Table
 from referee.situation import MAX_PLAYERS, MIN_PLAYERS
@@ -107,13 +107,6 @@ def one_of(value: object, allowed: Sequence[object], field: str) -> object:
         return value
     listed = ", ".join(json_text(choice) for choice in allowed)
     raise InputError(f"{field} must be one of {listed}.", field, "invalid_value")
-
-
-def json_text(value: object) -> str:
-    """A value as JSON writes it (``true``, ``2``, ``"same"``), for messages."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return f'"{value}"' if isinstance(value, str) else str(value)
 
 
 def number_text(text: str) -> int | str:

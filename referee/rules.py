@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from referee.errors import InputError
+from referee.errors import InputError, json_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,16 +238,9 @@ def _check_value(option: Option, value: object) -> None:
         "choice": isinstance(value, str),
     }[option.kind]
     if not kind_ok or value not in option.allowed:  # kind checked, so True is not 1
-        allowed = ", ".join(_json_text(v) for v in option.allowed)
+        allowed = ", ".join(json_text(v) for v in option.allowed)
         raise InputError(f"rules.{option.name} must be one of {allowed}.",
                          f"rules.{option.name}", "invalid_value")  # fmt: skip
-
-
-def _json_text(value: object) -> str:
-    """A value as it is written in JSON (true, 2, "same")."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return f'"{value}"' if isinstance(value, str) else str(value)
 
 
 PRESETS: Mapping[str, HouseRules] = MappingProxyType(
