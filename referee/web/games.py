@@ -179,7 +179,7 @@ def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
             "lowest": dict(sheet.totals(Method.LOWEST)),
         },
         "over": outcome is not None,
-        "winners": list(outcome.winners) if outcome else [],
+        "winners": list(outcome.players) if outcome else [],
         "dealer": sheet.players[sheet.dealer()],
         "version": game.version,
     }

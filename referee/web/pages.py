@@ -383,7 +383,7 @@ def winning_total(sheet: Scoresheet) -> int | None:
     if outcome is None:
         return None
     totals = sheet.totals()
-    return sum(totals[p] for p in sheet.table.team_of(outcome.winners[0]))
+    return sum(totals[p] for p in sheet.table.team_of(outcome.players[0]))
 
 
 def share_links(game: Game) -> dict[str, Any]:
