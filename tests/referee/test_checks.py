@@ -32,6 +32,7 @@ from referee.checks import (
     whole_number,
 )
 from referee.errors import InputError
+from referee.rules import Stacking
 from referee.scoring import Method, Table
 
 PLAYERS = ("Ann", "Bob", "Cy", "Dee")
@@ -560,7 +561,7 @@ def test_each_setting_is_read(key, value, read):
 
 def test_rules_in_the_settings_are_overrides_of_the_official_rules():
     settings = clean_settings({"players": list(PLAYERS), "rules": {"stacking": "same"}})
-    assert (settings.rules.stacking, settings.rules.seven_o) == ("same", False)
+    assert (settings.rules.stacking, settings.rules.seven_o) == (Stacking.SAME, False)
 
 
 def test_settings_defaults():
