@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from referee.cards import Card, CardError, Deck, get_deck, hand_points
-from referee.errors import InputError
+from referee.errors import InputError, json_text
 from referee.rules import HouseRules
 from referee.scoring import DEFAULT_TARGET, Leftover, Method, RoundResult, Table
 from referee.situation import MAX_PLAYERS, MIN_PLAYERS
@@ -107,13 +107,6 @@ def one_of(value: object, allowed: Sequence[object], field: str) -> object:
         return value
     listed = ", ".join(json_text(choice) for choice in allowed)
     raise InputError(f"{field} must be one of {listed}.", field, "invalid_value")
-
-
-def json_text(value: object) -> str:
-    """A value as JSON writes it (``true``, ``2``, ``"same"``), for messages."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return f'"{value}"' if isinstance(value, str) else str(value)
 
 
 def number_text(text: str) -> int | str:
@@ -463,30 +456,12 @@ def check_deck_limit(hands: Mapping[str, Leftover], deck: Deck) -> None:
 
 @dataclass(frozen=True, slots=True)
 class GameSettings:
-    """Everything needed to start a game, already checked."""
+    """Everything needed to start a game, already checked: its name, table and house rules."""
 
     name: str
-    players: tuple[str, ...]
-    target: int
-    scoring: Method
-    deck: str
+    table: Table  # players, target, scoring method, deck, teams, first dealer, play on
     rules: HouseRules
-    teams: tuple[tuple[str, ...], ...] | None
-    dealer: int
-    play_on: bool = False  # reaching the target does not end the game; the table does
     follows: str | None = None  # the game this one is played again from
-
-    def table(self) -> Table:
-        """The table these settings seat: players, target, method, deck, teams, dealer."""
-        return Table(
-            players=self.players,
-            target=self.target,
-            method=self.scoring,
-            deck=self.deck,
-            teams=self.teams,
-            first_dealer=self.dealer,
-            play_on=self.play_on,
-        )
 
 
 def clean_flag(value: object, field: str) -> bool:
@@ -518,4 +493,5 @@ def clean_settings(body: Mapping[str, object]) -> GameSettings:
     if body.get("dealer") is not None:
         dealer = players.index(find_player(players, body["dealer"], "dealer"))
     play_on = clean_flag(body.get("play_on", False), "play_on")
-    return GameSettings(name, players, target, scoring, deck.name, rules, teams, dealer, play_on)
+    table = Table(players, target, scoring, deck.name, teams, first_dealer=dealer, play_on=play_on)
+    return GameSettings(name, table, rules)

@@ -4,12 +4,14 @@ A card is its index in :data:`referee.cards.ALL_CARDS` (57 kinds); colours are 0
 the order of :class:`referee.cards.Color`, ranks 0-17 in the order of
 :class:`referee.cards.Rank`. Every table here is derived from ``cards.py``, the one source
 of card facts. ``MATCH[color * RANK_COUNT + rank]`` says, for each card, whether it may
-go on a top card of that rank with that colour in force.
+go on a top card of that rank with that colour in force: it is
+:func:`referee.situation.matches` worked out in advance, so the two cannot differ.
 """
 
 from __future__ import annotations
 
 from referee.cards import ALL_CARDS, Card, Color, Rank, get_deck
+from referee.situation import matches
 
 COLORS: tuple[Color, ...] = tuple(Color)
 RANKS: tuple[Rank, ...] = tuple(Rank)
@@ -34,15 +36,14 @@ SHUFFLE_HANDS = RANKS.index(Rank.WILD_SHUFFLE_HANDS)
 WILD_DRAW_FOUR = KIND_OF[Card(Rank.WILD_DRAW_FOUR)]
 
 
-def _matches(card: Card, color: int, rank: int) -> bool:
-    """The matching rule on compact values (see ``situation.matches``)."""
-    if card.color is None or COLORS.index(card.color) == color:
-        return True
-    return not RANKS[rank].is_wild and card.rank is RANKS[rank]
+def _top(color: int, rank: int) -> Card:
+    """A top card of ``rank`` under ``color``: a wild has no colour of its own."""
+    return Card(RANKS[rank]) if RANKS[rank].is_wild else Card(RANKS[rank], COLORS[color])
 
 
+# The referee's own matching rule, asked once for every top card and colour in force.
 MATCH: tuple[tuple[bool, ...], ...] = tuple(
-    tuple(_matches(card, color, rank) for card in ALL_CARDS)
+    tuple(matches(card, _top(color, rank), COLORS[color]) for card in ALL_CARDS)
     for color in range(len(COLORS))
     for rank in range(RANK_COUNT)
 )

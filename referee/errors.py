@@ -1,4 +1,4 @@
-"""The error the pure layer raises for input it cannot accept."""
+"""The error the pure layer raises for input it cannot accept, and how its messages quote values."""
 
 from __future__ import annotations
 
@@ -15,3 +15,10 @@ class InputError(ValueError):
         self.message = message
         self.field = field
         self.code = code
+
+
+def json_text(value: object) -> str:
+    """A value as JSON writes it (``true``, ``2``, ``"same"``), for messages."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return f'"{value}"' if isinstance(value, str) else str(value)

@@ -40,7 +40,7 @@ def to_action(step: Step) -> Action:
     return Action(step.action, seat, card, to_color(step.color), target, drawn)
 
 
-def check_round(
+def replay_round(
     log: RoundLog,
     rules: HouseRules,
     players: int,

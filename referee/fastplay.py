@@ -27,6 +27,7 @@ from referee.compact import (
     POINTS,
     RANK_COUNT,
     RANK_OF,
+    RANKS,
     REVERSE,
     SEVEN,
     SHUFFLE_HANDS,
@@ -37,7 +38,7 @@ from referee.compact import (
     ZERO,
     deck_cards,
 )
-from referee.rules import HouseRules
+from referee.rules import STACKING_ANSWERS, HouseRules, Stacking
 from referee.ruling import ActionType
 from referee.scoring import Method
 from referee.strategies import TABLE_HABITS, Habits, Strategy, choose_card, choose_color
@@ -47,14 +48,11 @@ HAND_SIZE = 7
 MAX_TURNS = 5000  # a round this long is called off (it has never happened)
 WILD_RANK = RANK_OF[WILD_DRAW_FOUR]
 _HAND_CHANGERS = frozenset((ZERO, SEVEN, SWAP_HANDS, SHUFFLE_HANDS))
-# (stacking mode, rank on top) -> ranks that may answer a pending stack.
-STACK_ANSWERS: dict[tuple[str, int], tuple[int, ...]] = {
-    ("same", DRAW_TWO): (DRAW_TWO,),
-    ("same", WILD_RANK): (WILD_RANK,),
-    ("plus4_on_plus2", DRAW_TWO): (DRAW_TWO, WILD_RANK),
-    ("plus4_on_plus2", WILD_RANK): (WILD_RANK,),
-    ("any", DRAW_TWO): (DRAW_TWO, WILD_RANK),
-    ("any", WILD_RANK): (WILD_RANK, DRAW_TWO),
+# (stacking, rank on top) -> ranks that may answer a pending stack: the referee's table
+# (``Stacking.answers``) in compact ranks.
+STACK_ANSWERS: dict[tuple[Stacking, int], tuple[int, ...]] = {
+    (stacking, RANKS.index(top)): tuple(RANKS.index(rank) for rank in answers)
+    for (stacking, top), answers in STACKING_ANSWERS.items()
 }
 
 

@@ -36,16 +36,6 @@ from referee.situation import (
     without,
 )
 
-STACKING_ANSWERS = {
-    # (mode, card on top) -> ranks that may answer it
-    ("same", Rank.DRAW_TWO): (Rank.DRAW_TWO,),
-    ("same", Rank.WILD_DRAW_FOUR): (Rank.WILD_DRAW_FOUR,),
-    ("plus4_on_plus2", Rank.DRAW_TWO): (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR),
-    ("plus4_on_plus2", Rank.WILD_DRAW_FOUR): (Rank.WILD_DRAW_FOUR,),
-    ("any", Rank.DRAW_TWO): (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR),
-    ("any", Rank.WILD_DRAW_FOUR): (Rank.WILD_DRAW_FOUR, Rank.DRAW_TWO),
-}
-
 
 def check_play(
     s: Situation, seat: int, card: Card, action: Action, rules: HouseRules
@@ -114,7 +104,7 @@ def check_stack(s: Situation, card: Card, rules: HouseRules) -> Ruling | None:
     """A refusal unless ``card`` may answer the pending stack."""
     total = s.pending_draw
     top_rank = s.top.rank if s.top else Rank.DRAW_TWO
-    answers = STACKING_ANSWERS.get((rules.stacking, top_rank), ())
+    answers = rules.stacking.answers(top_rank)
     if card.rank in answers:
         on_four = top_rank is Rank.WILD_DRAW_FOUR
         if card.rank is Rank.DRAW_TWO and on_four and card.color is not s.current_color:

@@ -60,10 +60,9 @@ class Entry:
 
     def as_played(self, rules: HouseRules) -> str:
         """The rule as ``rules`` make it: the first matching variant, else the general text."""
-        values = rules.to_dict()
         for conditions, text in self.variants:
-            if all(values[name] == value for name, value in conditions.items()):
-                return text.format(**CARD_FACTS, **values)
+            if all(getattr(rules, name) == value for name, value in conditions.items()):
+                return text.format(**CARD_FACTS, **rules.to_dict())
         return self.text
 
 

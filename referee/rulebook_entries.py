@@ -2,15 +2,18 @@
 
 Each entry: id, title, kind (``official`` or ``house``), general text, the options it
 depends on, its sources, and variants: ``(conditions, text)`` pairs stating the rule as
-a given set of options makes it; a variant's text may use ``{option}`` placeholders.
-Sources are named the way a player knows them (``SOURCES``). Card points and deck counts
-are never typed here: a text says ``{classic_size}`` or ``{action_points}`` and the
-rulebook fills them in from the card table.
+a given set of options makes it (values as ``HouseRules`` holds them); a variant's text
+may use ``{option}`` placeholders. Sources are named the way a player knows them
+(``SOURCES``). Card points and deck counts are never typed here: a text says
+``{classic_size}`` or ``{action_points}`` and the rulebook fills them in from the card
+table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+
+from referee.rules import Stacking
 
 M93 = "Mattel instruction sheet, 1993"
 M01 = "Mattel instruction sheet, 2001"
@@ -116,7 +119,7 @@ ENTRIES: tuple[RawEntry, ...] = (
         "they cannot answer it with another Draw Two.",
         ("stacking",), (M08, SOCIAL19, UNORULES, WIKIPEDIA),
         (
-            ({"stacking": "off"},
+            ({"stacking": Stacking.OFF},
              "The next player picks up 2 cards and misses the turn; no card can pass it on."),
             ({},
              "The next player either answers with a draw card allowed by the stacking rule or "
@@ -268,16 +271,16 @@ ENTRIES: tuple[RawEntry, ...] = (
         "turn. One draw card per turn. A Skip or Reverse never passes a stack on.",
         ("stacking",), (M08, HOWTO, SOCIAL19, SOCIAL20),
         (
-            ({"stacking": "off"},
+            ({"stacking": Stacking.OFF},
              "No stacking: whoever faces a Draw Two or Wild Draw Four picks the cards up and "
              "misses the turn."),
-            ({"stacking": "same"},
+            ({"stacking": Stacking.SAME},
              "A Draw Two may answer a Draw Two, and a Wild Draw Four a Wild Draw Four; the "
              "totals add up until someone picks them all up and misses the turn."),
-            ({"stacking": "plus4_on_plus2"},
+            ({"stacking": Stacking.PLUS4_ON_PLUS2},
              "A Draw Two may answer a Draw Two; a Wild Draw Four may answer either draw card; "
              "the totals add up until someone picks them all up and misses the turn."),
-            ({"stacking": "any"},
+            ({"stacking": Stacking.ANY},
              "Any draw card may answer any draw card (a Draw Two on a Wild Draw Four must be of "
              "the named colour); the totals add up until someone picks them all up and misses "
              "the turn."),

@@ -5,25 +5,59 @@
 checks every key and value strictly. ``OPTIONS`` defines each option once (label,
 one-line description, values with their labels and summary words, rulebook entry): the
 forms, the summary line, the rules page and the API docs derive from it. ``PRESETS``
-names common sets.
+names common sets. An option whose values are an enum (:class:`Stacking`) holds the
+members; JSON holds their values (:func:`json_value`).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from referee.errors import InputError
+from referee.cards import Rank
+from referee.errors import InputError, json_text
+
+
+class Stacking(enum.Enum):
+    """Which draw cards may answer a pending Draw Two or Wild Draw Four (values as in JSON)."""
+
+    OFF = "off"
+    SAME = "same"
+    PLUS4_ON_PLUS2 = "plus4_on_plus2"
+    ANY = "any"
+
+    def answers(self, top: Rank) -> tuple[Rank, ...]:
+        """The ranks that may answer a stack with a ``top`` card on it (none: draw it)."""
+        return STACKING_ANSWERS.get((self, top), ())
+
+
+# (stacking, draw card on top) -> the ranks that may answer it
+STACKING_ANSWERS: Mapping[tuple[Stacking, Rank], tuple[Rank, ...]] = MappingProxyType(
+    {
+        (Stacking.SAME, Rank.DRAW_TWO): (Rank.DRAW_TWO,),
+        (Stacking.SAME, Rank.WILD_DRAW_FOUR): (Rank.WILD_DRAW_FOUR,),
+        (Stacking.PLUS4_ON_PLUS2, Rank.DRAW_TWO): (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR),
+        (Stacking.PLUS4_ON_PLUS2, Rank.WILD_DRAW_FOUR): (Rank.WILD_DRAW_FOUR,),
+        (Stacking.ANY, Rank.DRAW_TWO): (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR),
+        (Stacking.ANY, Rank.WILD_DRAW_FOUR): (Rank.WILD_DRAW_FOUR, Rank.DRAW_TWO),
+    }
+)
+
+
+def json_value(value: object) -> object:
+    """An option's value as JSON holds it: an enum member's value, anything else as it is."""
+    return value.value if isinstance(value, enum.Enum) else value
 
 
 @dataclass(frozen=True, slots=True)
 class Choice:
     """One value an option takes: its label in forms, and its words in the summary line."""
 
-    value: object
+    value: object  # a bool, an int, a str or an enum member
     label: str
     summary: str = ""  # the scoreboard's words for this value ("" for the official one)
 
@@ -49,6 +83,11 @@ class Option:
         return tuple(choice.value for choice in self.choices)
 
     @property
+    def json_values(self) -> tuple[object, ...]:
+        """Every value the option takes as JSON writes it, the official one first."""
+        return tuple(json_value(value) for value in self.allowed)
+
+    @property
     def choice_labels(self) -> tuple[str, ...]:
         """One short label per allowed value."""
         return tuple(choice.label for choice in self.choices)
@@ -70,6 +109,28 @@ class Option:
             return "bool"
         return "int" if isinstance(self.default, int) else "choice"
 
+    def read(self, value: object) -> object:
+        """The option's value that JSON writes as ``value`` (bools are not ints).
+
+        :raises InputError: ``invalid_value`` if the option does not take it.
+        """
+        kind_ok = {
+            "bool": isinstance(value, bool),
+            "int": isinstance(value, int) and not isinstance(value, bool),
+            "choice": isinstance(value, str),
+        }[self.kind]
+        if kind_ok:  # kind checked, so True is not 1
+            for choice in self.choices:
+                if json_value(choice.value) == value:
+                    return choice.value
+        raise self.refusal()
+
+    def refusal(self) -> InputError:
+        """The error for a value the option does not take, naming the ones it does."""
+        allowed = ", ".join(json_text(v) for v in self.json_values)
+        return InputError(f"rules.{self.name} must be one of {allowed}.", f"rules.{self.name}",
+                          "invalid_value")  # fmt: skip
+
 
 def _on_off(summary: str) -> tuple[Choice, ...]:
     """The two choices of a yes/no option that is off by default."""
@@ -82,10 +143,10 @@ OPTIONS: tuple[Option, ...] = (
         "Whether a Draw Two or Wild Draw Four can be answered with another draw card, "
         "passing the growing total on.",
         (
-            Choice("off", "Off (official)"),
-            Choice("same", "Same card only", "Stacking +2/+4 (same card)"),
-            Choice("plus4_on_plus2", "Also +4 on +2", "Stacking +2/+4 (+4 on +2 too)"),
-            Choice("any", "Any draw card", "Stacking +2/+4 (any draw card)"),
+            Choice(Stacking.OFF, "Off (official)"),
+            Choice(Stacking.SAME, "Same card only", "Stacking +2/+4 (same card)"),
+            Choice(Stacking.PLUS4_ON_PLUS2, "Also +4 on +2", "Stacking +2/+4 (+4 on +2 too)"),
+            Choice(Stacking.ANY, "Any draw card", "Stacking +2/+4 (any draw card)"),
         ),
         "stacking",
     ),
@@ -169,7 +230,7 @@ def _default(name: str) -> Any:
 class HouseRules:
     """The options in force at a table; every default is the official rule."""
 
-    stacking: str = _default("stacking")
+    stacking: Stacking = _default("stacking")
     seven_o: bool = _default("seven_o")
     jump_in: bool = _default("jump_in")
     draw_until_playable: bool = _default("draw_until_playable")
@@ -184,7 +245,10 @@ class HouseRules:
 
     def __post_init__(self) -> None:
         for option in OPTIONS:
-            _check_value(option, getattr(self, option.name))
+            try:
+                option.choice(getattr(self, option.name))
+            except KeyError:
+                raise option.refusal() from None
 
     @classmethod
     def from_mapping(
@@ -198,24 +262,25 @@ class HouseRules:
         if not isinstance(overrides, Mapping):
             raise InputError("rules must be an object of option names and values.", "rules",
                              "invalid_value")  # fmt: skip
+        checked: dict[str, Any] = {}
         for key, value in overrides.items():
             option = OPTIONS_BY_NAME.get(key) if isinstance(key, str) else None
             if option is None:
                 names = ", ".join(OPTIONS_BY_NAME)
                 raise InputError(f"{key!s} is not a house rule; the options are {names}.",
                                  f"rules.{key}", "unknown_field")  # fmt: skip
-            _check_value(option, value)
-        checked: dict[str, Any] = dict(overrides)  # every value checked just above
+            checked[key] = option.read(value)
         return dataclasses.replace(base or cls(), **checked)
 
     def to_dict(self) -> dict[str, object]:
         """Every option with its value, ready for JSON."""
-        return {option.name: getattr(self, option.name) for option in OPTIONS}
+        return {option.name: json_value(getattr(self, option.name)) for option in OPTIONS}
 
     def changes(self) -> dict[str, object]:
         """Only the options that differ from the official rules."""
         official = HouseRules()
-        return {k: v for k, v in self.to_dict().items() if getattr(official, k) != v}
+        values = {option.name: getattr(self, option.name) for option in OPTIONS}
+        return {k: v for k, v in values.items() if getattr(official, k) != v}
 
     def summary(self) -> str:
         """One short line for a scoreboard ("Official rules", "Seven-O, Jump-In")."""
@@ -227,34 +292,14 @@ class HouseRules:
     @property
     def stacking_on(self) -> bool:
         """True when draw cards may be stacked at all."""
-        return self.stacking != "off"
-
-
-def _check_value(option: Option, value: object) -> None:
-    """Raise InputError unless ``value`` is one the option allows (bools are not ints)."""
-    kind_ok = {
-        "bool": isinstance(value, bool),
-        "int": isinstance(value, int) and not isinstance(value, bool),
-        "choice": isinstance(value, str),
-    }[option.kind]
-    if not kind_ok or value not in option.allowed:  # kind checked, so True is not 1
-        allowed = ", ".join(_json_text(v) for v in option.allowed)
-        raise InputError(f"rules.{option.name} must be one of {allowed}.",
-                         f"rules.{option.name}", "invalid_value")  # fmt: skip
-
-
-def _json_text(value: object) -> str:
-    """A value as it is written in JSON (true, 2, "same")."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return f'"{value}"' if isinstance(value, str) else str(value)
+        return self.stacking is not Stacking.OFF
 
 
 PRESETS: Mapping[str, HouseRules] = MappingProxyType(
     {
         "official": HouseRules(),
-        "progressive": HouseRules(stacking="same"),
-        "party": HouseRules(stacking="any", seven_o=True, jump_in=True),
+        "progressive": HouseRules(stacking=Stacking.SAME),
+        "party": HouseRules(stacking=Stacking.ANY, seven_o=True, jump_in=True),
         "no_bluffing": HouseRules(draw_four_challenge=False),
     }
 )

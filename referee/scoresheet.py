@@ -18,7 +18,7 @@ from referee.checks import clean_round
 from referee.rules import HouseRules
 from referee.scoring import (
     Method,
-    Outcome,
+    Milestone,
     RoundResult,
     Standing,
     Table,
@@ -52,14 +52,6 @@ class NothingToEnd(ScoresheetError):
 
 
 @dataclass(frozen=True, slots=True)
-class Milestone:
-    """Who reached the target first, and in which round (ties: everyone who got there then)."""
-
-    players: tuple[str, ...]
-    round_number: int
-
-
-@dataclass(frozen=True, slots=True)
 class Tally:
     """Both methods' totals after some number of rounds."""
 
@@ -84,7 +76,7 @@ class Scoresheet:
     rounds: tuple[RoundResult, ...] = ()
     ended: bool = False  # the table ended a game that plays on past the target
     _tallies: tuple[Tally, ...] = field(init=False, repr=False, compare=False)
-    _outcome: Outcome | None = field(init=False, repr=False, compare=False)
+    _outcome: Milestone | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         """Check the rounds against the table, then total them once."""
@@ -157,7 +149,7 @@ class Scoresheet:
 
     # ---- the end ----------------------------------------------------------------------
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> Milestone | None:
         """Who won and in which round, or ``None`` while the game goes on."""
         return self._outcome
 
@@ -231,7 +223,7 @@ class Scoresheet:
             ("_tallies", (*self._tallies, tally)),
             (
                 "_outcome",
-                None if winners is None or self.table.play_on else Outcome(winners, number),
+                None if winners is None or self.table.play_on else Milestone(winners, number),
             ),
         ):
             object.__setattr__(changed, name, value)
@@ -298,19 +290,19 @@ def running_tallies(table: Table, rounds: Sequence[RoundResult]) -> list[Tally]:
     return tallies
 
 
-def final_outcome(table: Table, tallies: Sequence[Tally], ended: bool) -> Outcome | None:
+def final_outcome(table: Table, tallies: Sequence[Tally], ended: bool) -> Milestone | None:
     """How the game ended: at the target, or with ``play_on`` when the table ended it."""
     if not table.play_on:
         return first_outcome(table, tallies)
     if not ended or not tallies:
         return None
-    return Outcome(leaders(table, tallies[-1].of(table.method)), len(tallies))
+    return Milestone(leaders(table, tallies[-1].of(table.method)), len(tallies))
 
 
-def first_outcome(table: Table, tallies: Sequence[Tally]) -> Outcome | None:
+def first_outcome(table: Table, tallies: Sequence[Tally]) -> Milestone | None:
     """The outcome of the first round whose totals reach the target, else ``None``."""
     for number, tally in enumerate(tallies, start=1):
         winners = decide(table, tally.of(table.method))
         if winners is not None:
-            return Outcome(winners, number)
+            return Milestone(winners, number)
     return None

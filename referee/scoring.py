@@ -73,10 +73,13 @@ class RoundResult:
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
-    """How a finished game ended: who won, and the round that ended it."""
+class Milestone:
+    """Players and the round that took them there: a game's winners, or the first to its target.
 
-    winners: tuple[str, ...]
+    Ties share it: everyone who got there in that round, in seat order.
+    """
+
+    players: tuple[str, ...]
     round_number: int
 
 

@@ -25,9 +25,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee.cards import DECK_NAMES, get_deck
-from referee.fastcheck import FastPathMismatch, Observer, check_round
+from referee.fastcheck import FastPathMismatch, Observer, replay_round
 from referee.fastplay import RoundLog, SimulatedGame, SimulatedRound, play_game, play_round
-from referee.rules import PRESETS, HouseRules
+from referee.rules import PRESETS, HouseRules, Stacking
 from referee.scoring import Method
 from referee.strategies import CHAOTIC_HABITS, TABLE_HABITS, Habits, Strategy
 
@@ -46,9 +46,9 @@ VARIANTS: dict[str, HouseRules] = {
     "strict": HouseRules(draw_until_playable=True, must_play_drawn=True, no_wild_finish=True,
                          challenge_winner_plays=False, two_player_reverse_skips=False,
                          first_reverse="right_of_dealer", uno_penalty=4, false_uno_penalty=2),
-    "mixed": HouseRules(stacking="plus4_on_plus2", jump_in=True, seven_o=True, uno_penalty=1,
-                        draw_until_playable=True),
-    "stack_all": HouseRules(stacking="any", no_wild_finish=True, must_play_drawn=True,
+    "mixed": HouseRules(stacking=Stacking.PLUS4_ON_PLUS2, jump_in=True, seven_o=True,
+                        uno_penalty=1, draw_until_playable=True),
+    "stack_all": HouseRules(stacking=Stacking.ANY, no_wild_finish=True, must_play_drawn=True,
                             challenge_winner_plays=False, false_uno_penalty=2),
 }  # fmt: skip
 """House-rule sets that between them switch every option away from the official rules."""
@@ -92,7 +92,7 @@ def checked_round(
     log = RoundLog()
     result = play_round(rules, rng, players, deck, dealer, strategies, habits, log)
     try:
-        steps = check_round(log, rules, players, dealer, get_deck(deck).size, observe)
+        steps = replay_round(log, rules, players, dealer, get_deck(deck).size, observe)
     except FastPathMismatch as error:
         raise SimulationError(str(error)) from None
     return result, steps

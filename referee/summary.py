@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from referee.scoresheet import Milestone, Scoresheet
-from referee.scoring import Method, Outcome, Standing, leaders
+from referee.scoresheet import Scoresheet
+from referee.scoring import Method, Milestone, Standing, leaders
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +39,7 @@ class Run:
 class Summary:
     """One game at a glance."""
 
-    outcome: Outcome | None
+    outcome: Milestone | None
     first_to_target: Milestone | None
     rounds: int
     collect: tuple[Standing, ...]
@@ -188,7 +188,7 @@ def player_record(
             for method in Method:
                 led[method] += player in leaders(sheet.table, sheet.totals(method), method)
         outcome = sheet.outcome()
-        won = outcome is not None and player in outcome.winners
+        won = outcome is not None and player in outcome.players
         won_by[sheet.method] += won
         for result in sheet.rounds:
             rounds += 1

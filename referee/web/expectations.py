@@ -149,7 +149,7 @@ def simulated_timing() -> tuple[int, int]:
 @bp.app_template_global()
 def option_values() -> dict[str, list[object]]:
     """Each option's allowed values in form order, for the new-game form's script."""
-    return {option.name: list(option.allowed) for option in OPTIONS}
+    return {option.name: list(option.json_values) for option in OPTIONS}
 
 
 @bp.get("/insights")

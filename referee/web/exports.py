@@ -194,7 +194,7 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
             "invalid_value",
         )
     settings = checks.clean_settings({k: v for k, v in body.items() if k in checks.GAME_FIELDS})
-    sheet = Scoresheet(settings.table(), settings.rules)
+    sheet = Scoresheet(settings.table, settings.rules)
     raw_rounds = body.get("rounds", [])
     if not isinstance(raw_rounds, list) or len(raw_rounds) > MAX_ROUNDS:
         raise InputError(f"rounds must be a list of up to {MAX_ROUNDS} rounds.", "rounds")
@@ -215,7 +215,7 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
         times.append(read_time(raw.get("recorded_at"), where + ".recorded_at"))
     created_at = read_time(body.get("created_at"), "created_at")
     ended = body.get("ended", False)
-    if not isinstance(ended, bool) or ended and not (settings.play_on and sheet.rounds):
+    if not isinstance(ended, bool) or ended and not (settings.table.play_on and sheet.rounds):
         raise InputError(
             "ended must be true or false, and true only for a game that plays on and has rounds.",
             "ended",

@@ -146,7 +146,7 @@ def custom_rules(form: RulesForm) -> dict[str, object]:
     for option in OPTIONS:
         raw = getattr(form, option.name).data or "0"
         index = int(raw) if raw.isdigit() and int(raw) < len(option.allowed) else 0
-        chosen[option.name] = option.allowed[index]
+        chosen[option.name] = option.json_values[index]
     return chosen
 
 
@@ -159,10 +159,9 @@ def chosen_rules(preset: str | None, form: RulesForm) -> HouseRules:
 
 def fill_rules_form(form: RulesForm, rules: HouseRules) -> None:
     """Select the values of ``rules`` in ``form``."""
-    values = rules.to_dict()
     for option in OPTIONS:
         getattr(form, option.name).data = str(
-            option.choices.index(option.choice(values[option.name]))
+            option.choices.index(option.choice(getattr(rules, option.name)))
         )
 
 

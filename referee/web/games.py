@@ -9,6 +9,7 @@ the changed game, and stores the difference.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import hmac
 import re
@@ -87,19 +88,8 @@ def key_matches(game: Game | Stamp, key: str | None) -> bool:
 def again_settings(game: Game, sheet: Scoresheet) -> GameSettings:
     """A new game like this one: same players and seats, rules, target, deck, teams, and
     the deal passing on to whoever would have dealt next."""
-    table = sheet.table
-    return GameSettings(
-        name=game.name,
-        players=table.players,
-        target=table.target,
-        scoring=table.method,
-        deck=table.deck,
-        rules=sheet.rules,
-        teams=table.teams,
-        dealer=sheet.dealer(),
-        play_on=table.play_on,
-        follows=game.id,
-    )
+    table = dataclasses.replace(sheet.table, first_dealer=sheet.dealer())
+    return GameSettings(game.name, table, sheet.rules, follows=game.id)
 
 
 # ---- from rows to the scoresheet (the only place) -----------------------------------------
@@ -180,7 +170,7 @@ def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
             "lowest": dict(sheet.totals(Method.LOWEST)),
         },
         "over": outcome is not None,
-        "winners": list(outcome.winners) if outcome else [],
+        "winners": list(outcome.players) if outcome else [],
         "dealer": sheet.players[sheet.dealer()],
         "version": game.version,
     }
@@ -374,20 +364,21 @@ def create_game(settings: GameSettings) -> tuple[Game, str]:
 
 def store_game(settings: GameSettings, game_id: str, key_hash: str) -> Game:
     """Store a game under this id and edit-key hash (a restore brings back its own)."""
+    table = settings.table
     game = Game(
         id=game_id,
         name=settings.name,
-        target=settings.target,
-        scoring=settings.scoring.value,
-        deck=settings.deck,
+        target=table.target,
+        scoring=table.method.value,
+        deck=table.deck,
         rules=settings.rules.to_dict(),
-        teams=[list(team) for team in settings.teams] if settings.teams else None,
-        first_dealer=settings.dealer,
-        play_on=settings.play_on,
+        teams=[list(team) for team in table.teams] if table.teams else None,
+        first_dealer=table.first_dealer,
+        play_on=table.play_on,
         follows_id=settings.follows,
         edit_key_hash=key_hash,
         version=1,
-        players=[Player(seat=seat, name=name) for seat, name in enumerate(settings.players)],
+        players=[Player(seat=seat, name=name) for seat, name in enumerate(table.players)],
     )
     db.session.add(game)
     db.session.commit()

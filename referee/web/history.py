@@ -295,7 +295,7 @@ def play_again(game_id: str) -> Response:
             existing = games.next_game(game)
         else:
             remember_game(existing.id, key)
-            remember_names(list(settings.players))
+            remember_names(list(settings.table.players))
             flash("New game: same players, same seats, same rules. Good luck!", "ok")
             return redirect(url_for("pages.show_game", game_id=existing.id))
     assert existing is not None

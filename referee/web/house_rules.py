@@ -48,8 +48,7 @@ INDEX_PREFIX = "/rulebook/index-"  # the search index's address, before its lang
 
 def option_rows(rules: HouseRules) -> list[tuple[Option, str]]:
     """Each option with the label of the value chosen."""
-    values = rules.to_dict()
-    return [(option, option.choice(values[option.name]).label) for option in OPTIONS]
+    return [(option, option.choice(getattr(rules, option.name)).label) for option in OPTIONS]
 
 
 def option_labels(entry: Entry) -> list[str]:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import JSON, DateTime, ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
+from referee.checks import MAX_GAME_NAME, MAX_NAME_LENGTH, MAX_REQUEST_ID
 from referee.summary import name_key
 from referee.web.extensions import Base, db
 
@@ -35,7 +36,7 @@ class Game(Model):
     __tablename__ = "game"
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
-    name: Mapped[str] = mapped_column(String(60))
+    name: Mapped[str] = mapped_column(String(MAX_GAME_NAME))
     target: Mapped[int]
     scoring: Mapped[str] = mapped_column(String(16))
     deck: Mapped[str] = mapped_column(String(16))
@@ -76,7 +77,7 @@ class Player(Model):
     id: Mapped[int] = mapped_column(primary_key=True)
     game_id: Mapped[str] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
     seat: Mapped[int]
-    name: Mapped[str] = mapped_column(String(24))
+    name: Mapped[str] = mapped_column(String(MAX_NAME_LENGTH))
     # The name as players are matched across games (trimmed, case folded), kept for lookups.
     name_key: Mapped[str] = mapped_column(String(96), index=True, default=player_name_key)
 
@@ -128,7 +129,7 @@ class AppliedRequest(Model):
     game_id: Mapped[str] = mapped_column(
         ForeignKey("game.id", ondelete="CASCADE"), primary_key=True
     )
-    request_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    request_id: Mapped[str] = mapped_column(String(MAX_REQUEST_ID), primary_key=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
 

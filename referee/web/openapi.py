@@ -20,7 +20,7 @@ from referee.checks import (
     MIN_PLAYERS,
     MIN_TARGET,
 )
-from referee.rules import OPTIONS, PRESETS
+from referee.rules import OPTIONS, PRESETS, json_value
 from referee.ruling import Verdict
 from referee.web.disputes import WIZARDS
 
@@ -90,8 +90,8 @@ def house_rules_schema(every_option: bool) -> dict[str, Any]:
     properties = {}
     for option in OPTIONS:
         properties[option.name] = {
-            "enum": list(option.allowed),
-            "default": option.default,
+            "enum": list(option.json_values),
+            "default": json_value(option.default),
             "description": option.description,
         }
     schema: dict[str, Any] = {
@@ -122,7 +122,7 @@ def expectation_parameters() -> list[dict[str, Any]]:
         query("preset", {"enum": list(PRESETS)}, "The rules to start from (official)."),
     ]
     for option in OPTIONS:
-        values = [str(v).lower() if isinstance(v, bool) else str(v) for v in option.allowed]
+        values = [str(v).lower() if isinstance(v, bool) else str(v) for v in option.json_values]
         parameters.append(query(option.name, {"enum": values}, option.description))
     return parameters
 

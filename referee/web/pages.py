@@ -195,25 +195,26 @@ def fill_again(form: NewGameForm, rules_form: RulesForm, game: Game) -> None:
     """Fill the start form for the next game at ``game``'s table: same seats, rules,
     target, deck, teams; the deal passing on."""
     settings = games.again_settings(game, games.load_scoresheet(game))
-    names = list(settings.players)
+    table = settings.table
+    names = list(table.players)
     for entry, name in zip(form.players.entries, names, strict=False):
         entry.data = name
-    target = str(settings.target)
+    target = str(table.target)
     if target in TARGET_CHOICES:
         form.target.data = target
     else:
-        form.target_other.data = settings.target
-    form.scoring.data = settings.scoring.value
-    form.deck.data = settings.deck
-    teams = [list(team) for team in settings.teams] if settings.teams else None
+        form.target_other.data = table.target
+    form.scoring.data = table.method.value
+    form.deck.data = table.deck
+    teams = [list(team) for team in table.teams] if table.teams else None
     form.teams.data = next(
         (c for c in ("pairs", "halves") if teams and partner_teams(c, names) == teams), "none"
     )
-    form.dealer.data = str(settings.dealer)
+    form.dealer.data = str(table.first_dealer)
     name = preset_name(settings.rules)
     form.preset.data = name
     fill_rules_form(rules_form, settings.rules)
-    form.play_on.data = settings.play_on
+    form.play_on.data = table.play_on
 
 
 def render_home(
@@ -260,7 +261,7 @@ def start_game() -> Any:
         return render_home(form, rules_form, 422)
     game, key = games.create_game(settings)
     remember_game(game.id, key)
-    remember_names(list(settings.players))
+    remember_names(list(settings.table.players))
     return redirect(url_for("pages.show_game", game_id=game.id))
 
 
@@ -385,7 +386,7 @@ def winning_total(sheet: Scoresheet) -> int | None:
     if outcome is None:
         return None
     totals = sheet.totals()
-    return sum(totals[p] for p in sheet.table.team_of(outcome.winners[0]))
+    return sum(totals[p] for p in sheet.table.team_of(outcome.players[0]))
 
 
 def share_links(game: Game) -> dict[str, Any]:

@@ -32,6 +32,7 @@ from referee.checks import (
     whole_number,
 )
 from referee.errors import InputError
+from referee.rules import Stacking
 from referee.scoring import Method, Table
 
 PLAYERS = ("Ann", "Bob", "Cy", "Dee")
@@ -551,23 +552,28 @@ def test_deck_limit_counts_the_special_wilds_of_the_chosen_deck():
 )
 def test_each_setting_is_read(key, value, read):
     settings = clean_settings({"players": list(PLAYERS), key: value})
-    assert getattr(settings, key) == read
+    if key == "name":
+        assert settings.name == read
+    else:
+        field = {"scoring": "method", "dealer": "first_dealer"}.get(key, key)
+        assert getattr(settings.table, field) == read
 
 
 def test_rules_in_the_settings_are_overrides_of_the_official_rules():
     settings = clean_settings({"players": list(PLAYERS), "rules": {"stacking": "same"}})
-    assert (settings.rules.stacking, settings.rules.seven_o) == ("same", False)
+    assert (settings.rules.stacking, settings.rules.seven_o) == (Stacking.SAME, False)
 
 
 def test_settings_defaults():
     settings = clean_settings({"players": ["Ann", "Bob"]})
-    assert (settings.name, settings.target, settings.scoring, settings.deck) == (
+    table = settings.table
+    assert (settings.name, table.target, table.method, table.deck) == (
         "",
         500,
         Method.COLLECT,
         "classic",
     )
-    assert (settings.teams, settings.dealer) == (None, 0)
+    assert (table.teams, table.first_dealer, table.play_on) == (None, 0, False)
 
 
 @pytest.mark.parametrize(

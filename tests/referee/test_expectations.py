@@ -10,7 +10,7 @@ import pytest
 from referee.cards import get_deck
 from referee.expectations import BIG_DRAW, compare_strategies, expect, round_pool
 from referee.fastplay import RoundLog, play_game, play_round
-from referee.rules import HouseRules
+from referee.rules import HouseRules, Stacking
 from referee.scoring import Method
 from referee.simulate import VARIANTS
 from referee.strategies import CHAOTIC_HABITS, TABLE_HABITS, Strategy
@@ -61,8 +61,8 @@ def mean_drawn(rules: HouseRules, players: int) -> tuple[float, float]:
     return statistics.fmean(drawn), statistics.stdev(drawn) / len(drawn) ** 0.5
 
 
-@pytest.mark.parametrize("stacking", ["same", "plus4_on_plus2", "any"])
-def test_stacking_never_lowers_cards_drawn_and_builds_big_draws(stacking: str) -> None:
+@pytest.mark.parametrize("stacking", [Stacking.SAME, Stacking.PLUS4_ON_PLUS2, Stacking.ANY])
+def test_stacking_never_lowers_cards_drawn_and_builds_big_draws(stacking: Stacking) -> None:
     rules = HouseRules(stacking=stacking)
     found, official = expect(rules, players=4).figures, expect(OFFICIAL, players=4).figures
     ours, error = mean_drawn(rules, 4)

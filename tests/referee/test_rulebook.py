@@ -11,7 +11,7 @@ from referee import rulebook
 from referee.errors import InputError
 from referee.rulebook import RULEBOOK, as_played, entries_for_option, get_entry, search
 from referee.rulebook_entries import SOURCES
-from referee.rules import OPTIONS, PRESETS, HouseRules
+from referee.rules import OPTIONS, OPTIONS_BY_NAME, PRESETS, HouseRules
 
 
 def test_ids_are_unique_kebab_case_and_entries_complete() -> None:
@@ -31,6 +31,14 @@ def test_every_option_has_an_entry(option: object) -> None:
     assert entries_for_option(option.name)  # type: ignore[attr-defined]
     entry = get_entry(option.entry)  # type: ignore[attr-defined]
     assert option.name in entry.options  # type: ignore[attr-defined]
+
+
+def test_variant_conditions_are_values_the_options_take() -> None:
+    for entry in RULEBOOK.values():
+        for conditions, _ in entry.variants:
+            for name, value in conditions.items():
+                option = OPTIONS_BY_NAME[name]
+                assert value in option.allowed and type(value) is type(option.default), entry.id
 
 
 def test_required_ids_exist() -> None:

@@ -13,7 +13,9 @@ from referee.rules import (
     OPTIONS,
     PRESETS,
     HouseRules,
+    Stacking,
     get_preset,
+    json_value,
     preset_name,
 )
 
@@ -23,7 +25,7 @@ def test_defaults_are_official(official_rules: dict[str, object]) -> None:
 
 
 def test_to_dict_is_json_and_round_trips() -> None:
-    rules = HouseRules(stacking="any", uno_penalty=4, first_reverse="right_of_dealer")
+    rules = HouseRules(stacking=Stacking.ANY, uno_penalty=4, first_reverse="right_of_dealer")
     data = json.loads(json.dumps(rules.to_dict()))
     assert HouseRules.from_mapping(data) == rules
 
@@ -31,7 +33,7 @@ def test_to_dict_is_json_and_round_trips() -> None:
 def test_from_mapping_applies_over_base() -> None:
     base = HouseRules(seven_o=True)
     rules = HouseRules.from_mapping({"stacking": "same"}, base)
-    assert rules == HouseRules(seven_o=True, stacking="same")
+    assert rules == HouseRules(seven_o=True, stacking=Stacking.SAME)
     assert HouseRules.from_mapping({}) == HouseRules()
 
 
@@ -78,9 +80,9 @@ def test_constructor_validates_too() -> None:
 
 def test_presets() -> None:
     assert PRESETS["official"] == HouseRules()
-    assert PRESETS["progressive"].stacking == "same"
+    assert PRESETS["progressive"].stacking is Stacking.SAME
     party = PRESETS["party"]
-    assert (party.stacking, party.seven_o, party.jump_in) == ("any", True, True)
+    assert (party.stacking, party.seven_o, party.jump_in) == (Stacking.ANY, True, True)
     assert get_preset("party") is party
     for name, rules in PRESETS.items():
         assert preset_name(rules) == name
@@ -93,7 +95,7 @@ def test_presets() -> None:
     ("rules", "summary"),
     [
         (HouseRules(), "Official rules"),
-        (HouseRules(stacking="same", seven_o=True, jump_in=True),
+        (HouseRules(stacking=Stacking.SAME, seven_o=True, jump_in=True),
          "Stacking +2/+4 (same card), Seven-O, Jump-In"),
         (HouseRules(uno_penalty=1), "Missed UNO: 1 card"),
         (HouseRules(uno_penalty=4, false_uno_penalty=2), "Missed UNO: 4 cards, False UNO: 2 cards"),
@@ -106,7 +108,7 @@ def test_summary(rules: HouseRules, summary: str) -> None:
 
 def test_every_option_has_a_summary_phrase() -> None:
     for option in OPTIONS:
-        other = next(v for v in option.allowed if v != option.default)
+        other = next(v for v in option.json_values if v != json_value(option.default))
         rules = HouseRules.from_mapping({option.name: other})
         assert rules.summary() != "Official rules"
         assert "\n" not in rules.summary()
@@ -134,7 +136,8 @@ def options_table() -> str:
     ]
     for option in OPTIONS:
         values = ", ".join(
-            f"`{json.dumps(choice.value)}` ({choice.label})" for choice in option.choices
+            f"`{json.dumps(json_value(choice.value))}` ({choice.label})"
+            for choice in option.choices
         )
         rows.append(f"| `{option.name}` | {values} | {option.description} | `{option.entry}` |")
     return "\n".join(rows) + "\n"

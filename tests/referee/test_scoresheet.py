@@ -77,7 +77,7 @@ def test_a_missing_round_cannot_be_replaced_or_removed(number):
 def test_a_finished_game_takes_no_more_rounds_but_can_be_corrected():
     game = sheet(result("Ann", Bob=60, Cy=50), target=100)
     outcome = game.outcome()
-    assert outcome is not None and outcome.winners == ("Ann",) and outcome.round_number == 1
+    assert outcome is not None and outcome.players == ("Ann",) and outcome.round_number == 1
     assert game.is_over()
     with pytest.raises(GameOver):
         game.with_round(ROUNDS[1])
@@ -89,7 +89,7 @@ def test_a_finished_game_takes_no_more_rounds_but_can_be_corrected():
 def test_the_outcome_is_the_first_round_that_reaches_the_target():
     game = sheet(result("Bob", Ann=60, Cy=0), result("Bob", Ann=50, Cy=0), target=100)
     outcome = game.outcome()
-    assert outcome is not None and outcome.round_number == 2 and outcome.winners == ("Bob",)
+    assert outcome is not None and outcome.round_number == 2 and outcome.players == ("Bob",)
 
 
 @pytest.mark.parametrize(

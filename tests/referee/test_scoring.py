@@ -99,20 +99,20 @@ def test_game_end_two_players(method, rounds, over, winners, at):
     outcome = game_outcome(table, results)
     assert (outcome is not None) == over
     if over:
-        assert (outcome.winners, outcome.round_number) == (winners, at)
+        assert (outcome.players, outcome.round_number) == (winners, at)
 
 
 def test_lowest_winner_is_the_lowest_total_not_the_one_who_reached_the_target():
     table = Table(("Ann", "Bob", "Cy"), target=100, method=Method.LOWEST)
     rounds = [result("Ann", Bob=40, Cy=20), result("Cy", Ann=30, Bob=60)]
     outcome = game_outcome(table, rounds)
-    assert outcome is not None and outcome.winners == ("Cy",)
+    assert outcome is not None and outcome.players == ("Cy",)
 
 
 def test_lowest_ties_share_the_win():
     table = Table(("Ann", "Bob", "Cy"), target=100, method=Method.LOWEST)
     rounds = [result("Ann", Bob=100, Cy=0)]
-    assert game_outcome(table, rounds).winners == ("Ann", "Cy")
+    assert game_outcome(table, rounds).players == ("Ann", "Cy")
 
 
 def test_partners_collect_only_the_opponents_hands():
@@ -129,7 +129,7 @@ def test_partners_win_together():
     table = Table(PLAYERS, target=100, teams=(("Ann", "Cy"), ("Bob", "Dee")))
     rounds = [result("Ann", Bob=60, Cy=9, Dee=0), result("Cy", Ann=9, Bob=20, Dee=20)]
     outcome = game_outcome(table, rounds)
-    assert outcome is not None and outcome.winners == ("Ann", "Cy")
+    assert outcome is not None and outcome.players == ("Ann", "Cy")
 
 
 @pytest.mark.parametrize(
@@ -208,4 +208,4 @@ def test_the_game_ends_after_the_first_round_that_reaches_the_target(
         assert outcome.round_number == reached[0]
         totals = totals_for(table, rounds[: reached[0]], method)
         best = (max if method is Method.COLLECT else min)(totals.values())
-        assert outcome.winners == tuple(p for p in players if totals[p] == best)
+        assert outcome.players == tuple(p for p in players if totals[p] == best)

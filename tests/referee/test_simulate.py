@@ -9,7 +9,7 @@ import random
 import pytest
 
 from referee.cards import DECK_NAMES, Rank
-from referee.fastcheck import FastPathMismatch, check_round
+from referee.fastcheck import FastPathMismatch, replay_round
 from referee.fastplay import RoundLog, play_round
 from referee.rules import HouseRules
 from referee.ruling import Action, ActionType, EffectType, Ruling
@@ -129,4 +129,4 @@ def test_a_step_the_referee_refuses_is_reported() -> None:
     missing = next(kind for kind in range(52) if kind not in held and kind != step.card)
     log.steps[number] = dataclasses.replace(step, card=missing, color=-1)
     with pytest.raises(FastPathMismatch, match="refuses"):
-        check_round(log, HouseRules(), 3, 0, 108)
+        replay_round(log, HouseRules(), 3, 0, 108)

@@ -69,7 +69,7 @@ def test_a_partners_hand_is_never_caught():
 def test_summary_of_a_finished_game():
     game = sheet(*GAME, target=120)
     summary = summarize(game)
-    assert summary.outcome.winners == ("Ann",) and summary.outcome.round_number == 5
+    assert summary.outcome.players == ("Ann",) and summary.outcome.round_number == 5
     assert summary.first_to_target.players == ("Ann",)
 
 
@@ -85,24 +85,24 @@ def test_playing_on_the_game_goes_on_past_the_target_until_the_table_ends_it():
     assert not game.is_over()
     ended = game.ending()
     assert ended.is_over() and ended.ended
-    assert ended.outcome().winners == ("Ann",) and ended.outcome().round_number == 3
+    assert ended.outcome().players == ("Ann",) and ended.outcome().round_number == 3
     with pytest.raises(GameOver):
         ended.with_round(GAME[0])
     with pytest.raises(GameOver):
         ended.ending()
-    assert ended.without(3).outcome().winners == ("Bob",)  # still ended, Bob leads again
+    assert ended.without(3).outcome().players == ("Bob",)  # still ended, Bob leads again
 
 
 def test_playing_on_under_lowest_the_lowest_total_wins_when_ended():
     game = sheet(*GAME, target=100, play_on=True, method=Method.LOWEST)
     assert game.first_to_target().players == ("Cy",)  # 110 in round 2
     assert game.first_to_target().round_number == 2
-    assert game.ending().outcome().winners == ("Ann",)
+    assert game.ending().outcome().players == ("Ann",)
 
 
 def test_playing_on_the_table_may_end_before_anyone_reaches_the_target():
     game = sheet(*GAME[:2], play_on=True)
-    assert game.ending().outcome().winners == ("Bob",)
+    assert game.ending().outcome().players == ("Bob",)
     with pytest.raises(NothingToEnd):
         sheet(play_on=True).ending()
 
@@ -116,7 +116,7 @@ def test_only_a_game_that_plays_on_is_ended_by_the_table():
 
 def test_without_play_on_the_first_to_the_target_ends_the_game_as_before():
     game = sheet(*GAME[:1], target=90).with_round(GAME[1])
-    assert game.outcome().winners == ("Bob",) and game.first_to_target().players == ("Bob",)
+    assert game.outcome().players == ("Bob",) and game.first_to_target().players == ("Bob",)
     game = sheet(*GAME[:1], target=90, play_on=True).with_round(GAME[1])
     assert game.outcome() is None
 

@@ -440,7 +440,7 @@ ACTION = st.fixed_dictionaries(
               "target": SEAT, "drawn": CARDS},
 )  # fmt: skip
 RULES = st.fixed_dictionaries(
-    {}, optional={o.name: st.sampled_from(o.allowed) | JUNK for o in OPTIONS}
+    {}, optional={o.name: st.sampled_from(o.json_values) | JUNK for o in OPTIONS}
 )
 
 
@@ -501,7 +501,7 @@ WELL_FORMED_ACTION = st.fixed_dictionaries(
     max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
 @given(state=WELL_FORMED_STATE, action=WELL_FORMED_ACTION,
-       rules=st.fixed_dictionaries({}, optional={o.name: st.sampled_from(o.allowed)
+       rules=st.fixed_dictionaries({}, optional={o.name: st.sampled_from(o.json_values)
                                                  for o in OPTIONS}))  # fmt: skip
 def test_well_formed_requests_are_judged_or_named_as_unreadable(
     assert_one_sentence, assert_ruling_shape, client, state, action, rules

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from referee.expectations import compare_strategies, expect
-from referee.rules import OPTIONS, PRESETS, HouseRules
+from referee.rules import OPTIONS, PRESETS, HouseRules, Stacking
 from referee.scoring import Method
 from referee.strategies import Strategy
 from referee.web.expectations import ROWS, write_figure
@@ -52,7 +52,7 @@ def test_house_rules_are_compared_with_the_official_ones(client):
     body = client.get(
         "/api/expectations?players=5&stacking=any&deck=2018&target=300&scoring=lowest"
     ).get_json()
-    found = expect(HouseRules(stacking="any"), "2018", 5, 300, Method.LOWEST)
+    found = expect(HouseRules(stacking=Stacking.ANY), "2018", 5, 300, Method.LOWEST)
     assert (
         body["expected"] == found.figures.to_json() and body["official"] == found.official.to_json()
     )
@@ -62,7 +62,7 @@ def test_house_rules_are_compared_with_the_official_ones(client):
 
 def test_a_preset_with_options_over_it(client):
     body = client.get("/api/expectations?preset=party&seven_o=false&uno_penalty=4").get_json()
-    assert body["rules"] == HouseRules(stacking="any", jump_in=True, uno_penalty=4).to_dict()
+    assert body["rules"] == HouseRules(stacking=Stacking.ANY, jump_in=True, uno_penalty=4).to_dict()
     assert body["rules"] != PRESETS["party"].to_dict()
 
 
@@ -108,7 +108,7 @@ def test_the_new_game_form_shows_what_to_expect(client):
     for key, _, form in ROWS:
         assert figures[key][0] == write_figure(found.figures.to_json()[key], form)
     allowed = json.loads(html.unescape(re.search(r"data-allowed='([^']+)'", page).group(1)))
-    assert allowed == {option.name: list(option.allowed) for option in OPTIONS}
+    assert allowed == {option.name: list(option.json_values) for option in OPTIONS}
     assert 'data-url="/api/expectations"' in page
 
 
@@ -117,7 +117,7 @@ def test_a_games_rules_page_shows_its_own_expectations(client):
             "deck": "2015", "rules": {"stacking": "same"}}  # fmt: skip
     game = client.post("/api/games", json=body).get_json()["id"]
     page = client.get(f"/g/{game}/rules").text
-    found = expect(HouseRules(stacking="same"), "2015", 5, 300, Method.LOWEST)
+    found = expect(HouseRules(stacking=Stacking.SAME), "2015", 5, 300, Method.LOWEST)
     text = text_of(page)
     assert "What to expect" in text and "5 players · to 300 · Lowest score wins" in text
     figures = panel_figures(page)

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from referee.rulebook import entries, get_entry
-from referee.rules import OPTIONS, HouseRules, get_preset
+from referee.rules import OPTIONS, HouseRules, Stacking, get_preset
 
 
 def text_of(page: str) -> str:
@@ -119,7 +119,7 @@ def test_custom_options_are_stored_one_by_one(client, table):
         table,
         game,
         "custom",
-        stacking=stacking.allowed.index("any"),
+        stacking=stacking.allowed.index(Stacking.ANY),
         uno_penalty=penalty.allowed.index(4),
     )
     assert response.status_code == 302
