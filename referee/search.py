@@ -46,6 +46,7 @@ CLOSEST = 3  # rules offered when nothing matches
 K1, B = 1.2, 0.5  # BM25: saturation, and how much a field's length counts
 SCALE = 1000  # weights are whole thousandths, the same in every runtime
 EXACT, TYPO = 2, 1  # how much a word counts when typed right, or read through a typo
+MAX_GAP = 2  # stop words passed over between two words of a phrase ("forgot *to* say")
 FIELD_WEIGHTS = {"title": 3, "words": 2, "options": 1, "text": 1}
 WORD_FORMS = Path(__file__).with_name("word_forms")
 
@@ -249,9 +250,10 @@ class SearchIndex:
         stop = self.vocabulary.stop_words
         at = start
         for k, word in enumerate(words):
+            gap = at
             while k and at < len(tokens) and tokens[at].term != word and tokens[at].surface in stop:
                 at += 1
-            if at >= len(tokens) or tokens[at].term != word:
+            if at - gap > MAX_GAP or at >= len(tokens) or tokens[at].term != word:
                 return 0
             at += 1
         return at
@@ -386,7 +388,7 @@ class SearchIndex:
             "before_top": sorted(v.before_top),
             "closest": list(v.closest),
             "limits": {"results": MAX_RESULTS, "keep_share": KEEP_SHARE, "closest": CLOSEST,
-                       "exact": EXACT, "typo": TYPO},
+                       "exact": EXACT, "typo": TYPO, "gap": MAX_GAP},
         }  # fmt: skip
 
 

@@ -112,7 +112,9 @@ _EN_PHRASES = (
     ("before his turn", "OUT_OF_TURN"), ("before her turn", "OUT_OF_TURN"),
     ("before their turn", "OUT_OF_TURN"), ("before your turn", "OUT_OF_TURN"),
     ("not my turn", "OUT_OF_TURN"),
-    ("not your turn", "OUT_OF_TURN"), ("not their turn", "OUT_OF_TURN"),
+    ("not your turn", "OUT_OF_TURN"), ("not there turn", "OUT_OF_TURN"),
+    ("not his turn", "OUT_OF_TURN"), ("not her turn", "OUT_OF_TURN"),
+    ("not their turn", "OUT_OF_TURN"),
     ("wrong turn", "OUT_OF_TURN"),
     # calling UNO
     ("say uno", CALL_UNO), ("uno yell", CALL_UNO), ("uno shout", CALL_UNO), ("call uno", CALL_UNO),
@@ -205,6 +207,7 @@ _EN_PHRASES = (
 
 _EN_ENTRY_WORDS = {
     "deck": "how many cards are in the deck, deck size, box, which cards, count the cards, "
+    "one 0 per colour, two of each number per colour, "
     "how many of each card in total",
     "deal": "who deals, who goes first, first player after the deal, how many cards each, "
     "7 cards, hand size, start the game, "
@@ -228,6 +231,7 @@ _EN_ENTRY_WORDS = {
     "wild-draw-four-challenge": "challenge, bluff, bluffing, cheat, show hand, illegal +4, "
     "doubt the +4, wrong challenge, how many cards for a failed challenge",
     "drawing": "draw, pick up, can't play, cannot go, nothing to play, play the drawn card, "
+    "play a different card from my hand after drawing, "
     "draw then play the same turn, drew one that doesn't match, is my turn over, "
     "take a card even with a playable card, pass my turn, choose to draw instead, "
     "you don't have to play, may draw even when you can play",
@@ -237,7 +241,8 @@ _EN_ENTRY_WORDS = {
     "said uno too early",
     "going-out": "last card, go out, finish, end of the round, win the round, round over, "
     "win on an action card, go out on a draw card",
-    "scoring": "points, score, worth, value, how many points, count points, card points",
+    "scoring": "points, score, worth, value, how many points, count points, card points, "
+    "who gets the points, the winner of the round scores",
     "scoring-lowest": "lowest score wins, lowest total, penalty points, add up own cards, golf",
     "two-players": "2 players, two people, head to head",
     "partners": "teams, partner, 2v2, team play",
@@ -311,7 +316,7 @@ ENGLISH = Vocabulary(
     implied=(
         Implied(((DRAW_CARDS, 2),), STACK),
         Implied(((DRAW_CARDS, 1), (frozenset({"togeth", "combin", "doubl", "both"}), 1)), STACK),
-        Implied(((frozenset({PLAY}), 1), (ANY_CARD, 2), (frozenset({"on", "onto"}), 1)), "match"),
+        Implied(((ANY_CARD, 2), (frozenset({"on", "onto"}), 1)), "match"),
     ),
     entry_words=MappingProxyType(_EN_ENTRY_WORDS),
     intents=_EN_INTENTS,

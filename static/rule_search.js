@@ -96,8 +96,9 @@
   Searcher.prototype.match = function (tokens, start, words) {
     var at = start;
     for (var k = 0; k < words.length; k++) {
+      var gap = at;
       while (k && at < tokens.length && tokens[at].term !== words[k] && this.stop.has(tokens[at].surface)) at++;
-      if (at >= tokens.length || tokens[at].term !== words[k]) return 0;
+      if (at - gap > this.ix.limits.gap || at >= tokens.length || tokens[at].term !== words[k]) return 0;
       at++;
     }
     return at;
