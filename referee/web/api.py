@@ -21,8 +21,8 @@ from referee.engine import judge_request
 from referee.errors import InputError
 from referee.rules import HouseRules
 from referee.scoresheet import Scoresheet
-from referee.web import games, versions
-from referee.web.extensions import csrf, db
+from referee.web import games
+from referee.web.extensions import csrf
 from referee.web.kept import Kept
 from referee.web.models import Game
 
@@ -354,16 +354,12 @@ def create_game() -> Response:
 def read_game(game_id: str) -> Response:
     """The game document; ``If-None-Match`` with the current version gets a 304.
 
-    A worker that heard the game's latest version announced answers a poll for it
-    without a query (see :mod:`referee.web.versions`).
+    A poll reads only the game's version (one small query) to answer its 304.
     """
     wanted = [
         tag.strip().removeprefix("W/")
         for tag in request.headers.get("If-None-Match", "").split(",")
     ]
-    known = versions.known_version(db.engine, game_id) if wanted != [""] else None
-    if known is not None and f'"{known}"' in wanted:
-        return not_modified(known)
     stamp = games.read_stamp(game_id)
     if f'"{stamp.version}"' in wanted or "*" in wanted:
         return not_modified(stamp.version)

@@ -29,7 +29,6 @@ from referee.checks import GameSettings
 from referee.rules import HouseRules
 from referee.scoresheet import GameOver, NothingToEnd, NotPlayingOn, RoundNotFound, Scoresheet
 from referee.scoring import Leftover, Method, RoundResult, Table
-from referee.web import versions
 from referee.web.extensions import db, wait_sqlite_write_turn
 from referee.web.kept import Kept
 from referee.web.models import AppliedRequest, Game, Player, Round, RoundHand, SavedRuling, now
@@ -412,14 +411,12 @@ def _commit_change(game: Game, request_id: str | None, changed: Scoresheet | Non
     :raises StaleVersion: if another write got in first (everything is rolled back).
     """
     game_id, based_on, stamp = game.id, game.version, now()
-    hearing = versions.hearing(db.engine)
     column = Game.__table__.c
     try:
         if request_id is not None:
             db.session.execute(
                 insert(AppliedRequest.__table__).values(game_id=game_id, request_id=request_id)
             )
-        versions.announce(db.session(), game_id, based_on + 1)
         # An UPDATE's result is a CursorResult (the session types every result as Result).
         bumped = cast(
             CursorResult[Any],
@@ -436,7 +433,6 @@ def _commit_change(game: Game, request_id: str | None, changed: Scoresheet | Non
         # time changed in the database alone.
         set_committed_value(game, "version", based_on + 1)
         set_committed_value(game, "updated_at", stamp)
-        versions.committed(db.engine, game_id, based_on + 1, hearing)
     except (StaleVersion, IntegrityError):
         db.session.rollback()
         if request_id is not None and was_applied(game, request_id):
