@@ -27,6 +27,7 @@ from referee.web import games
 from referee.web.games import get_game_or_404
 from referee.web.house_rules import MAX_QUERY, rulebook_url
 from referee.web.models import Game
+from referee.web.pages import can_edit
 
 bp = Blueprint("disputes", __name__)
 
@@ -557,6 +558,7 @@ def render_wizard(game: Game | None, slug: str) -> Any:
         rules_summary=table.rules.summary(),
         menu_url=help_url(game),
         wizard_url=help_url(game, chosen.slug),
+        editor=game is not None and can_edit(game),
     ), status
 
 

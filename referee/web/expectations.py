@@ -122,7 +122,6 @@ def write_figure(value: float, form: str) -> str:
     return f"{value:.0%}" if form == "%" else f"{value:.{int(form)}f}"
 
 
-@bp.app_template_global()
 def expectation_rows(found: Expectations) -> list[tuple[str, str, str, str, str]]:
     """Each row of the panel: key, label, form, these rules' figure, the official one."""
     ours, official = found.figures.to_json(), found.official.to_json()
@@ -130,7 +129,6 @@ def expectation_rows(found: Expectations) -> list[tuple[str, str, str, str, str]
             for key, label, form in ROWS]  # fmt: skip
 
 
-@bp.app_template_global()
 def table_expectations(game: Game | None = None) -> Expectations:
     """What to expect for a game's own rules and table, or a new game's defaults."""
     if game is None:
@@ -140,16 +138,21 @@ def table_expectations(game: Game | None = None) -> Expectations:
     return expect(sheet.rules, table.deck, len(table.players), table.target, table.method)
 
 
-@bp.app_template_global()
-def simulated_timing() -> tuple[int, int]:
-    """Seconds a turn and seconds to deal and score, as the minutes assume them."""
-    return SECONDS_PER_TURN, SECONDS_PER_DEAL
-
-
-@bp.app_template_global()
 def option_values() -> dict[str, list[object]]:
     """Each option's allowed values in form order, for the new-game form's script."""
     return {option.name: list(option.json_values) for option in OPTIONS}
+
+
+def expectations_panel(game: Game | None = None) -> dict[str, Any]:
+    """What the "what to expect" panel shows for a game (or a new game's defaults)."""
+    found = table_expectations(game)
+    return {
+        "found": found,
+        "rows": expectation_rows(found),
+        "allowed": option_values(),
+        "turn_seconds": SECONDS_PER_TURN,
+        "deal_seconds": SECONDS_PER_DEAL,
+    }
 
 
 @bp.get("/insights")

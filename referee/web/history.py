@@ -20,6 +20,7 @@ from flask import (
     make_response,
     redirect,
     render_template,
+    request,
     url_for,
 )
 from flask_wtf import FlaskForm
@@ -74,7 +75,6 @@ def other_method(method: Method) -> Method:
     return Method.LOWEST if method is Method.COLLECT else Method.COLLECT
 
 
-@bp.app_template_global()
 def game_chart(sheet: Scoresheet, wanted: str | None = None) -> Chart:
     """The chart of a game under ``wanted`` (a method's name), else the game's own method."""
     method = sheet.method
@@ -83,16 +83,15 @@ def game_chart(sheet: Scoresheet, wanted: str | None = None) -> Chart:
     return draw_chart(sheet.players, sheet.running_totals(method), sheet.table.target, method)
 
 
-@bp.app_template_global()
 def chart_methods(sheet: Scoresheet) -> tuple[Method, Method]:
     """The game's own method first, then the other one."""
     return sheet.method, other_method(sheet.method)
 
 
-@bp.app_template_global()
-def may_edit(game: Game) -> bool:
-    """Whether this device holds the game's edit key (for a template that only has the game)."""
-    return can_edit(game)
+def chart_panel(sheet: Scoresheet, wanted: str | None) -> dict[str, Any]:
+    """What the chart panel shows: the chart under ``wanted`` (or the game's method), and
+    the tabs of both methods."""
+    return {"chart": game_chart(sheet, wanted), "chart_tabs": chart_methods(sheet)}
 
 
 @bp.app_template_global()
@@ -101,7 +100,6 @@ def new_request_id() -> str:
     return uuid.uuid4().hex
 
 
-@bp.app_template_global()
 def game_rulings(game: Game) -> list[dict[str, Any]]:
     """The rulings saved in a game, in order, each judged and worded afresh."""
     sheet = games.load_scoresheet(game)
@@ -276,6 +274,7 @@ def show_summary(game_id: str) -> str:
         other=other_method(sheet.method),
         editor=can_edit(game),
         next_game=games.next_game(game),
+        **chart_panel(sheet, request.args.get("chart")),
     )
 
 

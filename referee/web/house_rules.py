@@ -28,6 +28,7 @@ from referee.rules import (
 from referee.search import Found, index_for, search_rules
 from referee.vocabulary import VOCABULARIES
 from referee.web import games
+from referee.web.expectations import expectations_panel
 from referee.web.forms import (
     DECK_LABELS,
     HouseRulesForm,
@@ -72,6 +73,8 @@ def rulebook_url(entry_id: str, game: Game | None = None) -> str:
 @bp.get("/g/<game_id>/rules")
 def show_rules(game_id: str) -> Any:
     """The game's house rules, every rule as played at this table, and a search of them."""
+    from referee.web.history import game_rulings  # the history links back to these rules
+
     game = get_game_or_404(game_id)
     rules = games.load_scoresheet(game).rules
     search = rule_search(game, url_for("house_rules.show_rules", game_id=game.id), rules)
@@ -85,6 +88,8 @@ def show_rules(game_id: str) -> Any:
         option_labels=option_labels,
         editor=can_edit(game),
         search=search,
+        rulings=game_rulings(game),
+        expectations=expectations_panel(game),
     )
     return page, 400 if search["error"] else 200
 

@@ -36,6 +36,7 @@ from referee.rules import OPTIONS, preset_name
 from referee.scoresheet import Scoresheet
 from referee.scoring import Method, RoundResult
 from referee.web import games
+from referee.web.expectations import expectations_panel
 from referee.web.forms import (
     METHOD_HINTS,
     TARGET_CHOICES,
@@ -230,6 +231,7 @@ def render_home(
         names=session.get("names", []),
         method_hints=METHOD_HINTS,
         options=OPTIONS,
+        expectations=expectations_panel(None),
     )
     return body if status == 200 else (body, status)
 
@@ -349,9 +351,13 @@ def show_game(game_id: str) -> str:
 
 def render_scoreboard(game: Game, editor: bool, saved_request: str, **extra: Any) -> str:
     """The scoreboard page of a game."""
+    from referee.web.history import chart_panel  # history builds on these pages
+
+    sheet = games.load_scoresheet(game)
     return render_template(
         "game.html",
-        **scoreboard(game, games.load_scoresheet(game)),
+        **scoreboard(game, sheet),
+        **chart_panel(sheet, request.args.get("chart")),
         editor=editor,
         saved_request=saved_request,
         **share_links(game),
