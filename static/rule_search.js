@@ -274,6 +274,7 @@
   var answer = document.getElementById("search-answer");
   var results = document.getElementById("search-results");
   var closest = document.getElementById("search-closest");
+  var closestList = closest.querySelector("ul");
   var summary = document.getElementById("search-summary");
   var offerBox = document.getElementById("search-offer");
   var clear = document.getElementById("search-clear");
@@ -303,7 +304,7 @@
     results.textContent = "";
     copies.forEach(function (copy) { results.appendChild(copy); });
     results.hidden = !copies.length;
-    closest.textContent = "";
+    closestList.textContent = "";
     if (!found.matched) {
       found.hits.forEach(function (hit) {
         var item = document.createElement("li"), link = document.createElement("a");
@@ -311,7 +312,7 @@
         link.href = form.dataset.ruleUrl + hit[0];
         link.textContent = titles[hit[0]] || hit[0];
         item.appendChild(link);
-        closest.appendChild(item);
+        closestList.appendChild(item);
       });
     }
     closest.hidden = found.matched;

@@ -509,7 +509,7 @@ def render_menu(game: Game | None) -> str:
         game=game,
         wizards=[(wizard, help_url(game, wizard.slug)) for wizard in WIZARDS.values()],
         rules_summary=table_of(game).rules.summary(),
-        ask_url=url_for("house_rules.show_rules", game_id=game.id)
+        ask_url=url_for("house_rules.show_rules", game_id=game.id, _anchor="ask")
         if game
         else url_for("house_rules.rulebook"),
         max_query=MAX_QUERY,

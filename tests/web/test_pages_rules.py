@@ -245,7 +245,7 @@ def test_a_search_that_finds_nothing_says_so_and_links_the_closest_rules(client)
     assert "No rule mentions “xyzzy”" in html.unescape(page)
     assert 'class="rule-entry"' not in page
     closest = re.search(
-        r'<ul class="panel list closest" id="search-closest">(.*?)</ul>', page, re.S
+        r'<nav class="panel closest" id="search-closest"[^>]*>(.*?)</nav>', page, re.S
     )
     assert closest and len(re.findall(r'href="/rulebook#rule-[a-z-]+"', closest.group(1))) >= 3
 

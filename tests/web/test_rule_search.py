@@ -93,6 +93,6 @@ def test_the_search_index_is_kept_for_a_year_under_its_hash(client):
 def test_the_dispute_menu_asks_the_rules_of_its_table(client, table):
     game = table.new_game()
     page = client.get(f"/g/{game}/help").text
-    assert re.search(rf'<form method="get" action="/g/{game}/rules" class="panel search"', page)
+    assert re.search(rf'<form method="get" action="/g/{game}/rules#ask" class="panel search"', page)
     assert re.search(r'<form method="get" action="/rulebook" class="panel search"',
                      client.get("/help").text)  # fmt: skip
