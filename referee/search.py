@@ -30,7 +30,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -46,20 +46,34 @@ CLOSEST = 3  # rules offered when nothing matches
 K1, B = 1.2, 0.5  # BM25: saturation, and how much a field's length counts
 SCALE = 1000  # weights are whole thousandths, the same in every runtime
 EXACT, TYPO = 2, 1  # how much a word counts when typed right, or read through a typo
+MAX_REMEMBERED = 10_000  # typos remembered, per language, before starting afresh
 MAX_GAP = 2  # stop words passed over between two words of a phrase ("forgot *to* say")
 FIELD_WEIGHTS = {"title": 3, "words": 2, "options": 1, "text": 1}
 WORD_FORMS = Path(__file__).with_name("word_forms")
 
-_TOKEN = re.compile(r"\+?\d+|[^\W\d_]+")
-_APOSTROPHES = re.compile(r"['’`´]")
-_PLUS_SPACE = re.compile(r"\+\s+(?=\d)")
+# The letters the search reads: a to z, and the Latin letters that dropping accents does
+# not reach. Both runtimes read exactly these, whatever Unicode version they know.
+LETTERS = "a-zßłøæœ"
+_LATIN = "\u0000-\u024f\u1e00-\u1eff\u2000-\u206f\uff00-\uffef"
+_OUTSIDE = re.compile(f"[^{_LATIN}]")  # other scripts are read as spaces
+_APOSTROPHES = re.compile("['’`´ʼ′]")
+_TOKEN = re.compile(rf"\+?[0-9]+|[{LETTERS}]+")
+_WORD = re.compile(rf"[{LETTERS}]+")
+_PLUS_SPACE = re.compile(r"\+[ \t]+(?=[0-9])")
+_RANKS = {rank.value: rank for rank in Rank}
 
 
 def normalize(text: str) -> str:
-    """Lower case without accents or apostrophes, ``+ 4`` written ``+4``."""
-    decomposed = unicodedata.normalize("NFKD", text.lower())
+    """Lower case without accents or apostrophes, other scripts as spaces, ``+ 4`` as ``+4``."""
+    latin = _OUTSIDE.sub(" ", _APOSTROPHES.sub("", text)).lower()
+    decomposed = unicodedata.normalize("NFKD", latin)
     plain = "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn")
-    return _PLUS_SPACE.sub("+", _APOSTROPHES.sub("", plain))
+    return _PLUS_SPACE.sub("+", plain)
+
+
+def is_word(text: str) -> bool:
+    """Whether ``text`` is letters only (not a number, not ``+4``)."""
+    return _WORD.fullmatch(text) is not None
 
 
 def words_of(text: str) -> list[str]:
@@ -69,7 +83,7 @@ def words_of(text: str) -> list[str]:
 
 def typo_allowance(word: str) -> int:
     """How many typos a word of this length may hold and still be read (none for short ones)."""
-    if len(word) < 3 or not word.isalpha():
+    if len(word) < 3 or not is_word(word):
         return 0
     return 1 if len(word) < 8 else 2
 
@@ -196,7 +210,7 @@ class SearchIndex:
         """One word as a term: listed, or (in a question) the nearest listed word."""
         if (
             not typos
-            or not word.isalpha()
+            or not is_word(word)
             or word in self.forms
             or word in self.vocabulary.stop_words
         ):
@@ -208,23 +222,47 @@ class SearchIndex:
         """The term of the known word closest to ``word`` within ``limit`` typos.
 
         Ties go to the word sharing the longest start with it (typos are rarer there),
-        then to the closest in length, then to the first in alphabetical order.
+        then to the closest in length, then to the first in alphabetical order. Answers
+        are remembered: a question's unknown words are few, but asked again and again.
         """
         if limit <= 0:
             return None
+        key = (word, limit)
+        if key not in self._nearest:
+            if len(self._nearest) > MAX_REMEMBERED:
+                self._nearest.clear()
+            self._nearest[key] = self._find_nearest(word, limit)
+        return self._nearest[key]
+
+    def _find_nearest(self, word: str, limit: int) -> str | None:
+        """:meth:`nearest`, worked out over the known words of a length within reach."""
         best: tuple[int, int, int, str] | None = None
-        for known in self.forms:
-            if known in self.vocabulary.stop_words:
-                continue  # "theyre" is no typo of "there" worth reading
-            if len(word) < 4 and len(known) != len(word) + 1:
-                continue  # a short word is read only as missing a letter ("skp": "skip")
-            distance = edit_distance(word, known, limit)
-            if distance > limit:
-                continue
-            rank = (distance, -common_start(word, known), abs(len(known) - len(word)), known)
-            if best is None or rank < best:
-                best = rank
+        lengths = (
+            [len(word) + 1] if len(word) < 4 else range(len(word) - limit, len(word) + limit + 1)
+        )
+        for length in lengths:  # a short word is read only as missing a letter ("skp": "skip")
+            for known in self._by_length.get(length, ()):
+                distance = edit_distance(word, known, limit)
+                if distance > limit:
+                    continue
+                rank = (distance, -common_start(word, known), abs(len(known) - len(word)), known)
+                if best is None or rank < best:
+                    best = rank
         return self.forms[best[3]] if best else None
+
+    @cached_property
+    def _by_length(self) -> dict[int, list[str]]:
+        """The known words a typo may be read as (no stop word: "theyre" is not "there")."""
+        found: dict[int, list[str]] = {}
+        for known in self.forms:
+            if known not in self.vocabulary.stop_words:
+                found.setdefault(len(known), []).append(known)
+        return found
+
+    @cached_property
+    def _nearest(self) -> dict[tuple[str, int], str | None]:
+        """The typos read so far, and what they were read as."""
+        return {}
 
     def _phrases(self, tokens: list[Token]) -> list[Token]:
         """Phrases replaced by their ideas, longest first, passing over stop words."""
@@ -264,7 +302,7 @@ class SearchIndex:
         return [
             t
             for t in tokens
-            if t.term and t.surface not in stop and not (len(t.term) == 1 and t.term.isalpha())
+            if t.term and t.surface not in stop and not (len(t.term) == 1 and is_word(t.term))
         ]
 
     # ---- searching --------------------------------------------------------------
@@ -301,8 +339,8 @@ class SearchIndex:
         """For a question that matches nothing: rules sharing a word's start or close to it."""
         stop = self.vocabulary.stop_words
         loose: list[Token] = []
-        for word in words_of(query):
-            if len(word) < 3 or word in stop or not word.isalpha():
+        for word in dict.fromkeys(words_of(query)):  # a word said twice is looked up once
+            if len(word) < 3 or word in stop or not is_word(word):
                 continue
             limit = max(2, len(word) // 3)
             for known in self.forms:
@@ -397,10 +435,8 @@ def _rank_of(term: str | None) -> Rank | None:
     if not term:
         return None
     if term.startswith("#"):
-        return Rank(term[1:])
-    if term.isdigit() and len(term) == 1:
-        return Rank(term)
-    return None
+        return _RANKS.get(term[1:])
+    return _RANKS.get(term) if len(term) == 1 and term in "0123456789" else None
 
 
 # ---- building an index --------------------------------------------------------------

@@ -37,7 +37,6 @@ class Intent:
     any_of: frozenset[str]
     cards: tuple[str, ...] = ()
     with_card: frozenset[str] = frozenset()
-    card_ranks: frozenset[Rank] | None = None  # the ranks the first card question takes
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,8 +287,7 @@ _EN_IRREGULAR = {
 }  # fmt: skip
 
 _EN_INTENTS = (
-    Intent("stack", frozenset({STACK}), ("card", "top"), card_ranks=frozenset(
-        {Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR})),
+    Intent("stack", frozenset({STACK}), ("card", "top")),
     Intent("challenge", frozenset({CHALLENGE})),
     Intent("challenge", frozenset({"LEGAL"}), with_card=frozenset({"#W+4"})),
     Intent("uno", frozenset({CALL_UNO})),

@@ -6,16 +6,22 @@
 
   /* ---- reading (referee/search.py: normalize, words_of, SearchIndex.read) ---- */
 
+  /* The letters read: a to z and the Latin letters that dropping accents does not reach;
+     other scripts are spaces, so every browser reads as the server, whatever its Unicode. */
+  var OUTSIDE = /[^\u0000-\u024f\u1e00-\u1eff\u2000-\u206f\uff00-\uffef]/gu;
+  var TOKEN = /\+?[0-9]+|[a-zßłøæœ]+/g;
+  var WORD = /^[a-zßłøæœ]+$/;
+
   function normalize(text) {
-    return text.toLowerCase().normalize("NFKD").replace(/\p{Mn}/gu, "")
-      .replace(/['’`´]/g, "").replace(/\+\s+(?=\d)/g, "+");
+    return text.replace(/['’`´ʼ′]/g, "").replace(OUTSIDE, " ").toLowerCase().normalize("NFKD")
+      .replace(/\p{Mn}/gu, "").replace(/\+[ \t]+(?=[0-9])/g, "+");
   }
 
   function wordsOf(text) {
-    return normalize(text).match(/\+?\p{Nd}+|\p{L}+/gu) || [];
+    return normalize(text).match(TOKEN) || [];
   }
 
-  function isAlpha(word) { return /^\p{L}+$/u.test(word); }
+  function isAlpha(word) { return WORD.test(word); }
 
   function typoAllowance(word) {
     if (Array.from(word).length < 3 || !isAlpha(word)) return 0;
@@ -145,7 +151,7 @@
   Searcher.prototype.meaningful = function (tokens) {
     var stop = this.stop;
     return tokens.filter(function (t) {
-      return t.term && !stop.has(t.surface) && !(Array.from(t.term).length === 1 && /\p{L}/u.test(t.term));
+      return t.term && !stop.has(t.surface) && !(t.term.length === 1 && isAlpha(t.term));
     });
   };
 
@@ -193,9 +199,8 @@
 
   Searcher.prototype.rankOf = function (term) {
     if (!term) return null;
-    if (term.charAt(0) === "#") return term.slice(1);
-    if (/^\p{Nd}$/u.test(term)) return term;
-    return null;
+    var rank = term.charAt(0) === "#" ? term.slice(1) : /^[0-9]$/.test(term) ? term : null;
+    return rank !== null && Object.prototype.hasOwnProperty.call(this.ix.ranks, rank) ? rank : null;
   };
 
   Searcher.prototype.cardsNamed = function (tokens) {
@@ -296,8 +301,8 @@
 
   /* Answer the question on this page; false when the page cannot (the server then does). */
   function show(query) {
-    var q = query.trim();
-    if (!q || q.length > max || !every) return false;
+    var q = query.replace(/\s+/g, " ").trim(); /* as the server cleans it */
+    if (!q || Array.from(q).length > max || !every) return false;
     var found = searcher.search(q);
     var copies = found.matched ? found.hits.map(function (hit) { return entryCopy(hit[0]); }) : [];
     if (copies.indexOf(null) !== -1) return false;
@@ -317,7 +322,7 @@
     }
     closest.hidden = found.matched;
     var n = found.hits.length;
-    summary.textContent = !found.matched ? summaries.none.replace("{query}", q)
+    summary.textContent = !found.matched ? summaries.none.split("{query}").join(q)
       : n === 1 ? summaries.one : summaries.many.replace("{n}", n);
     var link = offerLink(found.offer, wizards);
     offerBox.hidden = !link;

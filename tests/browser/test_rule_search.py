@@ -12,7 +12,11 @@ from tests.rule_questions import PLAYER_QUESTIONS, QUESTIONS
 
 pytestmark = pytest.mark.browser
 
-EXTRA = ["xyzzy", "stakc", "can I play a g5 on a red 5", "first card is a draw two", "   "]
+# Odd input: other scripts' digits and letters, a zero-width space, Unicode of several ages.
+EXTRA = ["xyzzy", "stakc", "can I play a g5 on a red 5", "first card is a draw two", "   ",
+         "stack ٣", "stack ❶", "first card ፩", "stack +\ufeff4 on +2", "don´t say uno",
+         "𑼄stack", "stack 𜳷 on +2", "stack௰", "stack + ٤", "xyzzy $&", "İstack",
+         "ǅ +4"]  # fmt: skip
 
 
 def phone_answers(page, questions: list[str]) -> list[dict]:

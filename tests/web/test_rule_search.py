@@ -96,3 +96,10 @@ def test_the_dispute_menu_asks_the_rules_of_its_table(client, table):
     assert re.search(rf'<form method="get" action="/g/{game}/rules#ask" class="panel search"', page)
     assert re.search(r'<form method="get" action="/rulebook" class="panel search"',
                      client.get("/help").text)  # fmt: skip
+
+
+@pytest.mark.parametrize("question", ["stack ٣", "stack ❶", "first card ፩", "stack 𜳷 on +2"])
+def test_digits_of_other_scripts_are_no_cards_and_no_error(client, question):
+    response = client.get("/rulebook", query_string={"q": question})
+    assert response.status_code == 200
+    assert "card=" not in offer_href(response.text)
