@@ -14,7 +14,7 @@ from types import MappingProxyType
 from referee.cards import CARD_TABLE, DECKS, Card, Rank
 from referee.errors import InputError
 from referee.rulebook_entries import ENTRIES, HOUSE, RawEntry, Variant
-from referee.rules import HouseRules
+from referee.rules import OPTIONS_BY_NAME, HouseRules
 
 
 def _card_facts() -> dict[str, int]:
@@ -57,6 +57,11 @@ class Entry:
     def is_house_rule(self) -> bool:
         """True for rules that are not printed as official."""
         return self.kind == HOUSE
+
+    @property
+    def option_labels(self) -> list[str]:
+        """The names of the options the rule depends on, for people."""
+        return [OPTIONS_BY_NAME[name].label for name in self.options if name in OPTIONS_BY_NAME]
 
     def as_played(self, rules: HouseRules) -> str:
         """The rule as ``rules`` make it: the first matching variant, else the general text."""

@@ -37,7 +37,6 @@ from typing import Any
 
 from referee.cards import Color, Rank
 from referee.rulebook import RULEBOOK, entries
-from referee.rules import OPTIONS_BY_NAME
 from referee.vocabulary import VOCABULARIES, Vocabulary
 
 MAX_RESULTS = 8  # never more rules than fit on a phone's screen or two
@@ -445,11 +444,10 @@ def _rank_of(term: str | None) -> Rank | None:
 def rule_fields(entry_id: str, vocabulary: Vocabulary) -> dict[str, str]:
     """The text of each field of a rule, as the index reads it."""
     entry = RULEBOOK[entry_id]
-    options = [OPTIONS_BY_NAME[name].label for name in entry.options if name in OPTIONS_BY_NAME]
     return {
         "title": entry.title,
         "words": vocabulary.entry_words.get(entry_id, ""),
-        "options": " ".join(options),
+        "options": " ".join(entry.option_labels),
         "text": " ".join((entry.text, *(text for _, text in entry.variants))),
     }
 

@@ -441,17 +441,15 @@ def table_of(game: Game | None) -> DisputeTable:
     )
 
 
-def help_url(game: Game | None, slug: str | None = None, **args: str) -> str:
+def help_url(game: Game | None, slug: str | None = None) -> str:
     """The dispute helper's menu, or one wizard, for ``game`` (or for no game)."""
     if slug is None:
         if game is None:
             return url_for("disputes.menu_anywhere")
         return url_for("disputes.menu", game_id=game.id)
-    # As url_for types its values: str ones would be checked against its _external, ...
-    answers: dict[str, Any] = args
     if game is None:
-        return url_for("disputes.wizard_anywhere", slug=slug, **answers)
-    return url_for("disputes.wizard", game_id=game.id, slug=slug, **answers)
+        return url_for("disputes.wizard_anywhere", slug=slug)
+    return url_for("disputes.wizard", game_id=game.id, slug=slug)
 
 
 def wizard_choices(game: Game | None) -> dict[str, dict[str, Any]]:

@@ -250,13 +250,13 @@ def read_rulings(raw: object, rounds: int, rules: HouseRules) -> tuple[ImportedR
             judged_under = HouseRules.from_mapping(item.get("rules", {}), rules)
         except InputError as error:
             raise InputError(error.message, f"{where}.{error.field}", error.code) from None
-        answers = read_answers(item["answers"], where + ".answers")
+        answers = read_ruling_answers(item["answers"], where + ".answers")
         at = read_time(item.get("recorded_at"), where + ".recorded_at")
         read.append(ImportedRuling(number, dispute, answers, judged_under, at))
     return tuple(read)
 
 
-def read_answers(raw: object, where: str) -> dict[str, str]:
+def read_ruling_answers(raw: object, where: str) -> dict[str, str]:
     """A saved ruling's answers: a few short texts by question name."""
     if not isinstance(raw, dict) or len(raw) > MAX_ANSWERS:
         raise InputError(

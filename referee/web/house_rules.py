@@ -19,7 +19,6 @@ from referee.errors import InputError
 from referee.rulebook import RULEBOOK, Entry, as_played, entries
 from referee.rules import (
     OPTIONS,
-    OPTIONS_BY_NAME,
     PRESET_LABELS,
     HouseRules,
     Option,
@@ -44,6 +43,7 @@ bp = Blueprint("house_rules", __name__)
 
 MAX_QUERY = 80
 SEARCH_LANGUAGE = "en"
+RULE_TITLES = {entry.id: entry.title for entry in RULEBOOK.values()}  # for the phone's answers
 INDEX_PREFIX = "/rulebook/index-"  # the search index's address, before its language
 
 
@@ -53,8 +53,8 @@ def option_rows(rules: HouseRules) -> list[tuple[Option, str]]:
 
 
 def option_labels(entry: Entry) -> list[str]:
-    """The names of the options an entry depends on, for people."""
-    return [OPTIONS_BY_NAME[name].label for name in entry.options if name in OPTIONS_BY_NAME]
+    """The names of the options an entry depends on, for people (templates call it)."""
+    return entry.option_labels
 
 
 def preset_label(rules: HouseRules) -> str:
@@ -178,7 +178,6 @@ def rule_search(game: Game | None, action: str, rules: HouseRules | None = None)
                 closest.append((entry_id, entry.title))
             else:
                 hits.append((entry, entry.as_played(rules) if rules else entry.text))
-    rule_url = action + "#rule-"
     return {
         "action": action,
         "query": query,
@@ -190,8 +189,8 @@ def rule_search(game: Game | None, action: str, rules: HouseRules | None = None)
         "offer": offer_link(found.offer, choices) if found else None,
         "summary": found_summary(found),
         "summaries": SUMMARIES,
-        "titles": {entry.id: entry.title for entry in entries()},
-        "rule_url": rule_url,
+        "titles": RULE_TITLES,
+        "rule_url": rulebook_url("", game),  # the phone adds the rule's id
         "wizards": choices,
         "index_url": index_url(SEARCH_LANGUAGE),
     }
