@@ -41,6 +41,14 @@ class InputError(ValueError):
         """The path as the API writes it, seats by number (``state.hands.1[0]``)."""
         return field_text(self.path)
 
+    def naming(self, names: Sequence[str]) -> InputError:
+        """The same refusal with its seats written as the players' names (``hands.Bob``)."""
+        path = tuple(
+            names[step.index] if isinstance(step, Seat) and step.index < len(names) else step
+            for step in self.path
+        )
+        return InputError(self.message, path, self.code)
+
     def within(self, *prefix: Step) -> InputError:
         """The same refusal for a value that sits under ``prefix``."""
         return InputError(self.message, (*prefix, *self.path), self.code)

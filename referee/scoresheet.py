@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from referee.checks import clean_round
 from referee.rules import HouseRules
 from referee.scoring import (
     Method,
@@ -81,7 +80,7 @@ class Scoresheet:
     def __post_init__(self) -> None:
         """Check the rounds against the table, then total them once."""
         for number, result in enumerate(self.rounds, start=1):
-            check_round(self.table, result, number)
+            check_seats(self.table, result, number)
         tallies = tuple(running_tallies(self.table, self.rounds))
         object.__setattr__(self, "_tallies", tallies)
         object.__setattr__(self, "_outcome", final_outcome(self.table, tallies, self.ended))
@@ -195,13 +194,6 @@ class Scoresheet:
             raise RoundNotFound(number)
         return self.rounds[number - 1]
 
-    def read_round(self, body: Mapping[str, object]) -> RoundResult:
-        """A round as the JSON API writes it, checked against this table and deck.
-
-        :raises InputError: naming the first field that is wrong.
-        """
-        return clean_round(body, self.table)
-
     def with_round(self, result: RoundResult) -> Scoresheet:
         """This scoresheet with ``result`` added as the next round.
 
@@ -210,7 +202,7 @@ class Scoresheet:
         if self.is_over():
             raise GameOver()
         number = len(self.rounds) + 1
-        check_round(self.table, result, number)
+        check_seats(self.table, result, number)
         # One more round only adds to the last totals: no need to total them all again.
         tally = next_tally(self.table, self.tally(), result)
         winners = decide(self.table, tally.of(self.method))
@@ -259,14 +251,14 @@ class Scoresheet:
 # ---- computing once ---------------------------------------------------------------------
 
 
-def check_round(table: Table, result: RoundResult, number: int) -> None:
-    """A round must name players of this table, with a hand for everyone but the winner.
+def check_seats(table: Table, result: RoundResult, number: int) -> None:
+    """A round must name seats of this table, with a hand for every seat but the winner's.
 
     :raises ScoresheetError: otherwise.
     """
-    if result.winner not in table.players:
-        raise ScoresheetError(f"Round {number}: {result.winner!r} is not at this table.")
-    others = {p for p in table.players if p != result.winner}
+    if not 0 <= result.winner < len(table.players):
+        raise ScoresheetError(f"Round {number}: seat {result.winner} is not at this table.")
+    others = {seat for seat in range(len(table.players)) if seat != result.winner}
     if set(result.hands) != others:
         raise ScoresheetError(f"Round {number}: every player but the winner needs a hand.")
 
@@ -275,9 +267,10 @@ def next_tally(table: Table, before: Tally, result: RoundResult) -> Tally:
     """Both methods' totals once ``result`` is added to ``before``."""
     collect = dict(before.collect)
     lowest = dict(before.lowest)
-    collect[result.winner] += collected_points(table, result)
-    for player, leftover in result.hands.items():
-        lowest[player] += leftover.points
+    names = table.players
+    collect[names[result.winner]] += collected_points(table, result)
+    for seat, leftover in result.hands.items():
+        lowest[names[seat]] += leftover.points
     return Tally(collect, lowest)
 
 

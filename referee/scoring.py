@@ -61,14 +61,14 @@ class Leftover:
 
 @dataclass(frozen=True, slots=True)
 class RoundResult:
-    """One finished round: who went out and what everyone else held."""
+    """One finished round: the seat that went out, and what everyone else held, by seat."""
 
-    winner: str
-    hands: Mapping[str, Leftover]
+    winner: int
+    hands: Mapping[int, Leftover]
 
-    def points_of(self, player: str) -> int:
-        """Leftover points of ``player`` this round (0 for the winner)."""
-        hand = self.hands.get(player)
+    def points_of(self, seat: int) -> int:
+        """Leftover points of the player at ``seat`` this round (0 for the winner)."""
+        hand = self.hands.get(seat)
         return 0 if hand is None else hand.points
 
 
@@ -113,14 +113,19 @@ class Table:
                 return team
         return (player,)
 
+    def partner_seats(self, seat: int) -> frozenset[int]:
+        """The seats of the team the player at ``seat`` belongs to (just ``seat`` without teams)."""
+        team = self.team_of(self.players[seat])
+        return frozenset(self.players.index(player) for player in team)
+
 
 # ---- points -----------------------------------------------------------------------
 
 
 def collected_points(table: Table, result: RoundResult) -> int:
     """Points the round's winner collects: every opponent's hand, partners excluded."""
-    partners = set(table.team_of(result.winner))
-    return sum(hand.points for name, hand in result.hands.items() if name not in partners)
+    partners = table.partner_seats(result.winner)
+    return sum(hand.points for seat, hand in result.hands.items() if seat not in partners)
 
 
 def team_totals(table: Table, totals: Mapping[str, int]) -> list[int]:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from referee import checks
 from referee.cards import DECKS, Card, CardError, Color
 from referee.errors import InputError
 from referee.explain import if_played_anyway, sentence
@@ -28,6 +27,7 @@ from referee.situation import (
     Situation,
     UnoWindow,
 )
+from referee.web import fields
 
 MAX_PENDING = 200
 STATE_KEYS = (
@@ -64,9 +64,9 @@ def parse_state(state: object, action: object = None) -> Situation:
     :raises InputError: naming the first value that cannot be read.
     """
     data = _object(state, "state")
-    checks.reject_unknown(data, STATE_KEYS, "state.")
-    players = checks.require(data, "players", "state.")
-    n = checks.whole_number(players, "state.players", MIN_PLAYERS, MAX_PLAYERS)
+    fields.reject_unknown(data, STATE_KEYS, "state.")
+    players = fields.require(data, "players", "state.")
+    n = fields.whole_number(players, "state.players", MIN_PLAYERS, MAX_PLAYERS)
     top = _top(data, action)
     return Situation(
         players=n,
@@ -75,7 +75,7 @@ def parse_state(state: object, action: object = None) -> Situation:
         dealer=_seat(data.get("dealer", 0), "state.dealer", n),
         direction=_direction(data.get("direction", "cw")),
         color=_state_color(data.get("color"), top),
-        pending_draw=checks.whole_number(
+        pending_draw=fields.whole_number(
             data.get("pending_draw", 0), "state.pending_draw", 0, MAX_PENDING
         ),
         hands=_hands(data.get("hands"), n),
@@ -92,16 +92,16 @@ def parse_action(action: object, s: Situation) -> Action:
     :raises InputError: naming the first value that cannot be read.
     """
     data = _object(action, "action")
-    kind = checks.require(data, "type", "action.")
+    kind = fields.require(data, "type", "action.")
     if not isinstance(kind, str) or kind not in ACTION_KEYS:
         raise InputError(
             f"action.type must be one of {', '.join(ACTION_KEYS)}.", "action.type", "invalid_value"
         )
-    checks.reject_unknown(data, ("type", *ACTION_KEYS[kind]), "action.")
+    fields.reject_unknown(data, ("type", *ACTION_KEYS[kind]), "action.")
     if kind in SEAT_REQUIRED:
-        checks.require(data, "seat", "action.")
+        fields.require(data, "seat", "action.")
     if kind in CARD_REQUIRED:
-        checks.require(data, "card", "action.")
+        fields.require(data, "card", "action.")
     n = s.players
     return Action(
         type=ActionType(kind),
@@ -180,7 +180,7 @@ def _object(value: object, field: str) -> Mapping[str, object]:
 
 def _seat(value: object, field: str, players: int) -> int:
     """A seat number, 0-based."""
-    return checks.whole_number(value, field, 0, players - 1)
+    return fields.whole_number(value, field, 0, players - 1)
 
 
 def _card(value: object, field: str) -> Card:
@@ -262,9 +262,9 @@ def _last_play(value: object, players: int) -> LastPlay | None:
     if value is None:
         return None
     data = _object(value, "state.last_play")
-    checks.reject_unknown(data, ("seat", "card", "color_before", "hand_before"), "state.last_play.")
-    seat = _seat(checks.require(data, "seat", "state.last_play."), "state.last_play.seat", players)
-    card = _card(checks.require(data, "card", "state.last_play."), "state.last_play.card")
+    fields.reject_unknown(data, ("seat", "card", "color_before", "hand_before"), "state.last_play.")
+    seat = _seat(fields.require(data, "seat", "state.last_play."), "state.last_play.seat", players)
+    card = _card(fields.require(data, "card", "state.last_play."), "state.last_play.card")
     color = data.get("color_before")
     hand = data.get("hand_before")
     return LastPlay(
@@ -300,8 +300,8 @@ def _uno(value: object, players: int) -> UnoWindow | None:
     if value is None:
         return None
     data = _object(value, "state.uno")
-    checks.reject_unknown(data, ("seat", "called", "next_has_acted"), "state.uno.")
-    seat = _seat(checks.require(data, "seat", "state.uno."), "state.uno.seat", players)
+    fields.reject_unknown(data, ("seat", "called", "next_has_acted"), "state.uno.")
+    seat = _seat(fields.require(data, "seat", "state.uno."), "state.uno.seat", players)
     flags = []
     for key in ("called", "next_has_acted"):
         flag = data.get(key, False)

@@ -63,7 +63,7 @@ def summarize(sheet: Scoresheet) -> Summary:
     """The summary of a game, finished or not."""
     wins = dict.fromkeys(sheet.players, 0)
     for result in sheet.rounds:
-        wins[result.winner] += 1
+        wins[sheet.players[result.winner]] += 1
     best = max(wins.values(), default=0)
     return Summary(
         outcome=sheet.outcome(),
@@ -85,12 +85,13 @@ def biggest_hand(sheet: Scoresheet) -> BiggestHand | None:
     """
     best: BiggestHand | None = None
     for number, result in enumerate(sheet.rounds, start=1):
-        partners = sheet.table.team_of(result.winner)
+        partners = sheet.table.partner_seats(result.winner)
+        names = sheet.players
         for holder, hand in result.hands.items():
             if holder in partners or hand.points <= 0:
                 continue
             if best is None or hand.points > best.points:
-                best = BiggestHand(hand.points, holder, result.winner, number)
+                best = BiggestHand(hand.points, names[holder], names[result.winner], number)
     return best
 
 
@@ -99,10 +100,11 @@ def longest_runs(sheet: Scoresheet) -> tuple[Run, ...]:
     runs: list[Run] = []
     for number, result in enumerate(sheet.rounds, start=1):
         last = runs[-1] if runs else None
-        if last is not None and last.player == result.winner and last.last_round == number - 1:
+        winner = sheet.players[result.winner]
+        if last is not None and last.player == winner and last.last_round == number - 1:
             runs[-1] = Run(last.player, last.length + 1, last.first_round, number)
         else:
-            runs.append(Run(result.winner, 1, number, number))
+            runs.append(Run(winner, 1, number, number))
     longest = max((run.length for run in runs), default=0)
     return tuple(run for run in runs if run.length == longest)
 
@@ -190,10 +192,11 @@ def player_record(
         outcome = sheet.outcome()
         won = outcome is not None and player in outcome.players
         won_by[sheet.method] += won
+        seat = sheet.players.index(player)
         for result in sheet.rounds:
             rounds += 1
-            rounds_won += result.winner == player
-            points_left += result.points_of(player)
+            rounds_won += result.winner == seat
+            points_left += result.points_of(seat)
         if len(places) < recent:
             place = next(line.place for line in sheet.standings() if line.player == player)
             places.append(

@@ -15,13 +15,13 @@ from typing import Any
 from flask import Blueprint, Response, jsonify, request, url_for
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from referee import checks
 from referee.cards import hand_points
 from referee.engine import judge_request
 from referee.errors import InputError
 from referee.rules import HouseRules
 from referee.scoresheet import Scoresheet
-from referee.web import games
+from referee.scoring import RoundResult
+from referee.web import fields, games
 from referee.web.extensions import csrf
 from referee.web.kept import Kept
 from referee.web.models import Game
@@ -120,7 +120,7 @@ def is_api_path(path: str) -> bool:
 @bp.before_request
 def reject_unknown_query_keys() -> None:
     """Unknown keys are an error in the query string too."""
-    checks.reject_unknown(request.args, QUERY_KEYS.get(request.endpoint or "", ()))
+    fields.reject_unknown(request.args, QUERY_KEYS.get(request.endpoint or "", ()))
 
 
 QUERY_KEYS = {"api.list_cards": ("deck",)}
@@ -190,7 +190,7 @@ def expected_version() -> int | None:
     if header is None or header.strip() == "*":
         return None
     try:
-        return checks.clean_version(header.strip().removeprefix("W/").strip('"'), "If-Match")
+        return fields.clean_version(header.strip().removeprefix("W/").strip('"'), "If-Match")
     except InputError as error:
         raise ApiError(412, error.code, error.message) from None
 
@@ -265,8 +265,8 @@ class RoundWrite:
         self.request_id: str | None = None
         if with_body:
             self.body = get_json_object()
-            checks.reject_unknown(self.body, checks.ROUND_FIELDS)
-            self.request_id = checks.clean_request_id(self.body.get("request_id"))
+            fields.reject_unknown(self.body, fields.ROUND_FIELDS)
+            self.request_id = fields.clean_request_id(self.body.get("request_id"))
         self.check(game)
 
     def check(self, game: Game) -> None:
@@ -279,6 +279,16 @@ class RoundWrite:
                 games.check_version(game, expected_version())
             except games.StaleVersion as error:
                 raise refusal(error) from None
+
+    def read_round(self) -> RoundResult:
+        """The round the body describes, by seat; errors name hands by player.
+
+        :raises InputError: naming the first value that is wrong.
+        """
+        try:
+            return fields.round_from_body(self.body, self.sheet.table)
+        except InputError as error:
+            raise error.naming(self.sheet.players) from None
 
     def commit(self, change: Callable[[], Scoresheet], created: bool = False) -> Response:
         """Apply ``change`` and answer with the changed game (the game as it is for a retry)."""
@@ -320,7 +330,7 @@ def show_openapi() -> Response:
 @bp.get("/cards")
 def list_cards() -> Response:
     """The cards of a deck with their points and counts."""
-    deck = checks.clean_deck(request.args.get("deck", "classic"))
+    deck = fields.clean_deck(request.args.get("deck", "classic"))
     cards = [{"code": c.code, "points": c.points, "count": n} for c, n in deck.counts.items()]
     return jsonify({"deck": deck.name, "cards": cards})
 
@@ -329,9 +339,9 @@ def list_cards() -> Response:
 def score_cards() -> Response:
     """The points of a list of cards."""
     body = get_json_object()
-    checks.reject_unknown(body, ("cards", "deck"))
-    deck = checks.clean_deck(body.get("deck", "classic"))
-    return jsonify({"points": hand_points(checks.clean_cards(body.get("cards"), "cards", deck))})
+    fields.reject_unknown(body, ("cards", "deck"))
+    deck = fields.clean_deck(body.get("deck", "classic"))
+    return jsonify({"points": hand_points(fields.clean_cards(body.get("cards"), "cards", deck))})
 
 
 # ---- games --------------------------------------------------------------------------
@@ -340,7 +350,7 @@ def score_cards() -> Response:
 @bp.post("/games")
 def create_game() -> Response:
     """Start a game; the answer carries the edit key, shown only here."""
-    settings = checks.clean_settings(get_json_object())
+    settings = fields.clean_settings(get_json_object())
     game, key = games.create_game(settings)
     document = games.game_document(game, games.load_scoresheet(game))
     response = jsonify({**document, "edit_key": key})
@@ -378,7 +388,7 @@ def add_round(game_id: str) -> Response:
     def record() -> Scoresheet:
         if write.sheet.is_over():
             raise games.GameOver()
-        result = write.sheet.read_round(write.body)
+        result = write.read_round()
         return games.store_round(write.game, write.sheet, result, write.request_id)
 
     return write.commit(record, created=True)
@@ -391,7 +401,7 @@ def replace_round(game_id: str, number: int) -> Response:
 
     def replace() -> Scoresheet:
         write.sheet.round(number)
-        result = write.sheet.read_round(write.body)
+        result = write.read_round()
         return games.store_replacement(write.game, write.sheet, number, result, write.request_id)
 
     return write.commit(replace)
@@ -430,14 +440,14 @@ def rule_on_action() -> Response:
     illegal action is still a ruling (200); only a malformed request is an error.
     """
     body = get_json_object()
-    checks.reject_unknown(body, ("rules", "game", "state", "action"))
+    fields.reject_unknown(body, ("rules", "game", "state", "action"))
     base = None
     game_id = body.get("game")
     if game_id is not None:
-        game = games.get_game_or_404(checks.plain_text(game_id, "game", "game"))
+        game = games.get_game_or_404(fields.plain_text(game_id, "game", "game"))
         base = games.load_scoresheet(game).rules
     overrides = body.get("rules")
     rules = HouseRules.from_mapping({} if overrides is None else overrides, base)
     for key in ("state", "action"):
-        checks.require(body, key)
+        fields.require(body, key)
     return jsonify(judge_request(body["state"], body["action"], rules))

@@ -13,7 +13,6 @@ from typing import Any
 
 from flask import Blueprint, Response, jsonify, render_template, request
 
-from referee import checks
 from referee.errors import InputError
 from referee.expectations import (
     SECONDS_PER_DEAL,
@@ -24,7 +23,7 @@ from referee.expectations import (
 )
 from referee.rules import OPTIONS, OPTIONS_BY_NAME, HouseRules, get_preset
 from referee.scoring import DEFAULT_TARGET, Method
-from referee.web import games
+from referee.web import fields, games
 from referee.web.api import handle_input_error
 from referee.web.models import Game
 
@@ -51,7 +50,7 @@ bp.register_error_handler(InputError, handle_input_error)  # a 400 naming the pa
 @bp.get("/api/expectations")
 def get_expectations() -> Response:
     """Expected figures for a table's rules, deck, players, target and scoring method."""
-    checks.reject_unknown(request.args, (*TABLE_KEYS, *OPTIONS_BY_NAME))
+    fields.reject_unknown(request.args, (*TABLE_KEYS, *OPTIONS_BY_NAME))
     found = expect(read_rules(), *read_table())
     return jsonify(expectations_json(found))
 
@@ -62,14 +61,14 @@ def read_table() -> tuple[str, int, int, Method]:
     :raises InputError: for a value out of range, naming the parameter.
     """
     args = request.args
-    deck = checks.clean_deck(args.get("deck", "classic")).name
-    players = checks.number_text(args.get("players", str(DEFAULT_PLAYERS)))
-    target = checks.number_text(args.get("target", str(DEFAULT_TARGET)))
+    deck = fields.clean_deck(args.get("deck", "classic")).name
+    players = fields.number_text(args.get("players", str(DEFAULT_PLAYERS)))
+    target = fields.number_text(args.get("target", str(DEFAULT_TARGET)))
     return (
         deck,
-        checks.whole_number(players, "players", checks.MIN_PLAYERS, checks.MAX_PLAYERS),
-        checks.clean_target(target),
-        checks.clean_method(args.get("scoring", "collect")),
+        fields.whole_number(players, "players", fields.MIN_PLAYERS, fields.MAX_PLAYERS),
+        fields.clean_target(target),
+        fields.clean_method(args.get("scoring", "collect")),
     )
 
 
@@ -87,7 +86,7 @@ def read_rules() -> HouseRules:
     try:
         return HouseRules.from_mapping(overrides, base)
     except InputError as error:
-        raise checks.moved(error, "rules.") from None
+        raise fields.moved(error, "rules.") from None
 
 
 def query_value(kind: str, raw: str) -> object:
@@ -95,7 +94,7 @@ def query_value(kind: str, raw: str) -> object:
     if kind == "bool":
         return {"true": True, "false": False}.get(raw, raw)
     if kind == "int":
-        return checks.number_text(raw)
+        return fields.number_text(raw)
     return raw
 
 

@@ -18,12 +18,12 @@ from typing import Any
 
 from flask import Blueprint, Response, jsonify, request, url_for
 
-from referee import checks
+from referee.checks import GameSettings
 from referee.errors import InputError
 from referee.rules import HouseRules
 from referee.scoresheet import GameOver, Scoresheet
 from referee.scoring import Method, RoundResult
-from referee.web import api, games
+from referee.web import api, fields, games
 from referee.web.disputes import WIZARDS
 from referee.web.extensions import csrf, db
 from referee.web.games import as_utc
@@ -50,7 +50,7 @@ GAME_FORMAT = "uno-referee-game"
 BACKUP_FORMAT = "uno-referee-backup"
 FORMAT_VERSION = 1
 EXPORT_FIELDS = (
-    "format", "format_version", "id", "created_at", *checks.GAME_FIELDS, "rounds", "ended",
+    "format", "format_version", "id", "created_at", *fields.GAME_FIELDS, "rounds", "ended",
     "rulings",
 )  # fmt: skip
 BACKUP_FIELDS = (*EXPORT_FIELDS, "edit_key_hash")
@@ -69,7 +69,7 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 class GameExport:
     """A game read back from an export, every part of it checked."""
 
-    settings: checks.GameSettings
+    settings: GameSettings
     rounds: tuple[RoundResult, ...]
     round_times: tuple[datetime, ...]
     created_at: datetime
@@ -152,20 +152,20 @@ def csv_text(game: Game) -> str:
     for number, (result, row) in enumerate(zip(sheet.rounds, game.rounds, strict=True), start=1):
         # Totals after this round, from the scoresheet: their steps are the round's points.
         collect, lowest = collect_after[number - 1], lowest_after[number - 1]
-        for player in sheet.players:
-            hand = result.hands.get(player)
+        for seat, player in enumerate(sheet.players):
+            hand = result.hands.get(seat)
             codes = [] if hand is None or hand.cards is None else [c.code for c in hand.cards]
             writer.writerow(
                 [
                     number,
                     as_utc(row.created_at).isoformat(),
                     spreadsheet_safe(player),
-                    "yes" if player == result.winner else "no",
+                    "yes" if seat == result.winner else "no",
                     " ".join(codes),
-                    result.points_of(player),
+                    result.points_of(seat),
                     collect[player] - before_collect[player],
                     collect[player],
-                    result.points_of(player),
+                    result.points_of(seat),
                     lowest[player],
                 ]
             )
@@ -186,14 +186,14 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
 
     :raises InputError: naming the first field that is wrong.
     """
-    checks.reject_unknown(body, tuple(allowed))
+    fields.reject_unknown(body, tuple(allowed))
     if body.get("format") != GAME_FORMAT or body.get("format_version") != FORMAT_VERSION:
         raise InputError(
             f"This is not a game export: format must be “{GAME_FORMAT}”, version 1.",
             "format",
             "invalid_value",
         )
-    settings = checks.clean_settings({k: v for k, v in body.items() if k in checks.GAME_FIELDS})
+    settings = fields.clean_settings({k: v for k, v in body.items() if k in fields.GAME_FIELDS})
     sheet = Scoresheet(settings.table, settings.rules)
     raw_rounds = body.get("rounds", [])
     if not isinstance(raw_rounds, list) or len(raw_rounds) > MAX_ROUNDS:
@@ -203,13 +203,11 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
         where = f"rounds[{index}]"
         if not isinstance(raw, dict):
             raise InputError("Each round must be an object.", where, "invalid_value")
-        checks.reject_unknown(raw, ROUND_FIELDS, where + ".")
+        fields.reject_unknown(raw, ROUND_FIELDS, where + ".")
         try:
-            sheet = sheet.with_round(
-                sheet.read_round({k: raw[k] for k in ("winner", "hands") if k in raw})
-            )
+            sheet = sheet.with_round(fields.round_from_body(raw, settings.table))
         except InputError as error:
-            raise InputError(error.message, f"{where}.{error.field}", error.code) from None
+            raise error.naming(sheet.players).within("rounds", index) from None
         except GameOver:
             raise InputError("The game is over before this round.", where, "game_over") from None
         times.append(read_time(raw.get("recorded_at"), where + ".recorded_at"))
@@ -237,10 +235,10 @@ def read_rulings(raw: object, rounds: int, rules: HouseRules) -> tuple[ImportedR
         where = f"rulings[{index}]"
         if not isinstance(item, dict):
             raise InputError("Each ruling must be an object.", where, "invalid_value")
-        checks.reject_unknown(item, RULING_FIELDS, where + ".")
+        fields.reject_unknown(item, RULING_FIELDS, where + ".")
         for key in ("round", "dispute", "answers"):
-            checks.require(item, key, where + ".")
-        number = checks.whole_number(item["round"], where + ".round", 1, rounds + 1, "round")
+            fields.require(item, key, where + ".")
+        number = fields.whole_number(item["round"], where + ".round", 1, rounds + 1, "round")
         dispute = item["dispute"]
         if dispute not in WIZARDS:
             raise InputError(
@@ -265,14 +263,14 @@ def read_ruling_answers(raw: object, where: str) -> dict[str, str]:
     answers = {}
     for key, value in raw.items():
         field = f"{where}.{key}"
-        text = checks.plain_text(value, field, "An answer")
+        text = fields.plain_text(value, field, "An answer")
         if len(key) > MAX_ANSWER_TEXT or len(text) > MAX_ANSWER_TEXT:
             raise InputError(
                 f"An answer and its name are at most {MAX_ANSWER_TEXT} characters.",
                 field,
                 "invalid_value",
             )
-        answers[checks.plain_text(key, field, "An answer's name")] = text
+        answers[fields.plain_text(key, field, "An answer's name")] = text
     return answers
 
 
@@ -370,7 +368,7 @@ def read_backup_entry(entry: object, index: int) -> tuple[str, str, GameExport]:
     try:
         export = read_export(entry, BACKUP_FIELDS)
     except InputError as error:
-        raise InputError(error.message, f"{where}.{error.field}", error.code) from None
+        raise error.within("games", index) from None
     return game_id, key_hash, export
 
 

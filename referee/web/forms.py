@@ -19,11 +19,11 @@ from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, ValidationError
 from wtforms.widgets import NumberInput
 
-from referee import checks
 from referee.cards import DECK_NAMES, DECKS, Card, CardError, Rank, parse_card, parse_rank
 from referee.errors import InputError
 from referee.rules import OPTIONS, PRESET_LABELS, PRESETS, HouseRules, get_preset
-from referee.scoring import Method
+from referee.scoring import Leftover, Method
+from referee.web import fields
 
 TARGET_CHOICES = ("200", "300", "500", "1000")
 DECK_LABELS = {
@@ -80,10 +80,10 @@ class NewGameForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
 
     # Names, the number of players and the target are checked by the core's checks, as
     # the API checks them; every slot posted is read, so an eleventh player is refused.
-    name = StringField("Game name", render_kw={"maxlength": checks.MAX_GAME_NAME})
+    name = StringField("Game name", render_kw={"maxlength": fields.MAX_GAME_NAME})
     players = FieldList(
-        StringField("Player", render_kw={"maxlength": checks.MAX_NAME_LENGTH}),
-        min_entries=checks.MAX_PLAYERS,
+        StringField("Player", render_kw={"maxlength": fields.MAX_NAME_LENGTH}),
+        min_entries=fields.MAX_PLAYERS,
     )
     target = RadioField(
         "Play to",
@@ -93,7 +93,7 @@ class NewGameForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
     )
     target_other = StringField(
         "Other target",
-        widget=NumberInput(min=checks.MIN_TARGET, max=checks.MAX_TARGET),
+        widget=NumberInput(min=fields.MIN_TARGET, max=fields.MAX_TARGET),
     )
     scoring = RadioField(
         "Scoring", choices=choices((m.value, m.label) for m in Method), default="collect"
@@ -105,7 +105,7 @@ class NewGameForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
     teams = RadioField("Partners", choices=choices(TEAM_CHOICES), default="none")
     dealer = SelectField(
         "Deals first",
-        choices=choices((str(seat), f"Player {seat + 1}") for seat in range(checks.MAX_PLAYERS)),
+        choices=choices((str(seat), f"Player {seat + 1}") for seat in range(fields.MAX_PLAYERS)),
         default="0",
     )
     play_on = BooleanField("Keep playing past the target, until we end the game")
@@ -120,7 +120,7 @@ class NewGameForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
 
     def chosen_target(self) -> int | str:
         """The typed target when given, else the quick choice (text that is no number as is)."""
-        return checks.number_text((self.target_other.data or "").strip() or self.target.data or "")
+        return fields.number_text((self.target_other.data or "").strip() or self.target.data or "")
 
 
 class RulesForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
@@ -175,7 +175,7 @@ class VersionedForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
 
         :raises InputError: ``precondition_failed`` if it is not a version.
         """
-        return checks.clean_version(self.version.data or None, self.version.name)
+        return fields.clean_version(self.version.data or None, self.version.name)
 
 
 class HouseRulesForm(VersionedForm):
@@ -188,7 +188,7 @@ class RoundForm(VersionedForm):
     """One round: who went out, and each player's leftover cards or total (``hand_<seat>``)."""
 
     winner = RadioField("Who went out?", validators=[InputRequired("Tap who went out.")])
-    request_id = HiddenField(validators=[Checked(checks.clean_request_id)])
+    request_id = HiddenField(validators=[Checked(fields.clean_request_id)])
 
     @classmethod
     def for_players(cls, players: Sequence[str], **kwargs: object) -> RoundForm:
@@ -227,7 +227,7 @@ class HandTextError(ValueError):
     """A hand's text cannot be read as cards or a total."""
 
 
-def read_hand(text: str) -> list[str] | dict[str, int]:
+def read_hand(text: str) -> Leftover:
     """Read a hand as typed: card codes or names (``"r7 bs w+4"``, ``"red 7, wild"``) or a total.
 
     Cards may be named without their colour (``"7 skip +2"``): colour does not change
@@ -237,13 +237,14 @@ def read_hand(text: str) -> list[str] | dict[str, int]:
     """
     match = POINTS_PATTERN.match(text)
     if match:
-        return {"points": int(match.group(1))}
+        return Leftover.of_points(int(match.group(1)))
     cards: list[Card | Rank] = []
     for chunk in re.split(r"[,;]+", text):
         cards.extend(_read_cards(chunk.split()))
-    if all(isinstance(card, Card) for card in cards):
-        return [card.code for card in cards if isinstance(card, Card)]
-    return {"points": sum(card.points for card in cards)}
+    known = [card for card in cards if isinstance(card, Card)]
+    if len(known) == len(cards):
+        return Leftover.of_cards(known)
+    return Leftover.of_points(sum(card.points for card in cards))
 
 
 def _read_cards(words: list[str]) -> list[Card | Rank]:

@@ -116,10 +116,7 @@ def scoresheet_from_rows(game: Game) -> Scoresheet:
         play_on=game.play_on,
     )
     rounds = tuple(
-        RoundResult(
-            names[row.winner_seat],
-            {names[hand.seat]: leftover_of(hand) for hand in row.hands},
-        )
+        RoundResult(row.winner_seat, {hand.seat: leftover_of(hand) for hand in row.hands})
         for row in game.rounds
     )
     return Scoresheet(
@@ -158,8 +155,10 @@ def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
         "rounds": [
             {
                 "number": number,
-                "winner": result.winner,
-                "hands": {name: hand.to_json() for name, hand in result.hands.items()},
+                "winner": sheet.players[result.winner],
+                "hands": {
+                    sheet.players[seat]: hand.to_json() for seat, hand in result.hands.items()
+                },
                 "collected": sheet.collected(number),
             }
             for number, result in enumerate(sheet.rounds, start=1)
@@ -442,23 +441,22 @@ def _commit_change(game: Game, request_id: str | None, changed: Scoresheet | Non
         scoresheets.keep((game_id, based_on + 1), changed)
 
 
-def hand_values(sheet: Scoresheet, result: RoundResult, round_id: int) -> list[dict[str, object]]:
+def hand_values(result: RoundResult, round_id: int) -> list[dict[str, object]]:
     """The rows of a round's hands, by seat, as values to insert."""
-    seats = {name: seat for seat, name in enumerate(sheet.players)}
     return [
         {
             "round_id": round_id,
-            "seat": seats[name],
+            "seat": seat,
             "cards": None if hand.cards is None else " ".join(card.code for card in hand.cards),
             "points": hand.points,
         }
-        for name, hand in result.hands.items()
+        for seat, hand in result.hands.items()
     ]
 
 
-def insert_hands(sheet: Scoresheet, result: RoundResult, round_id: int) -> None:
+def insert_hands(result: RoundResult, round_id: int) -> None:
     """Insert a round's hands in one statement (the scoresheet already holds them)."""
-    db.session.execute(insert(RoundHand.__table__), hand_values(sheet, result, round_id))
+    db.session.execute(insert(RoundHand.__table__), hand_values(result, round_id))
 
 
 def store_round(
@@ -481,13 +479,13 @@ def store_round(
             insert(Round.__table__).values(
                 game_id=game.id,
                 number=len(changed.rounds),
-                winner_seat=sheet.players.index(result.winner),
+                winner_seat=result.winner,
             )
         ),
     )
     round_key = added.inserted_primary_key
     assert round_key is not None  # always there after a one-row INSERT
-    insert_hands(sheet, result, round_key[0])
+    insert_hands(result, round_key[0])
     db.session.expire(game, ["rounds"])
     _commit_change(game, request_id, changed)
     return changed
@@ -505,9 +503,9 @@ def store_replacement(
     changed = sheet.replacing(number, result)
     row = game.rounds[number - 1]
     db.session.execute(delete(RoundHand).where(RoundHand.round_id == row.id))
-    insert_hands(sheet, result, row.id)
+    insert_hands(result, row.id)
     db.session.expire(row, ["hands"])
-    row.winner_seat = sheet.players.index(result.winner)
+    row.winner_seat = result.winner
     _commit_change(game, request_id, changed)
     return changed
 

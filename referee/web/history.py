@@ -240,7 +240,7 @@ def timeline(game: Game, sheet: Scoresheet) -> list[Event]:
 def round_line(sheet: Scoresheet, number: int, result: RoundResult) -> dict[str, Any]:
     """What the timeline says about a round: who went out, what they got, the totals after."""
     return {
-        "winner": result.winner,
+        "winner": sheet.players[result.winner],
         "collected": sheet.collected(number),
         "dealer": sheet.players[sheet.dealer(number)],
         "totals": sheet.tally(number).of(sheet.method),

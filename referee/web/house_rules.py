@@ -14,7 +14,6 @@ from typing import Any
 
 from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 
-from referee import checks
 from referee.errors import InputError
 from referee.rulebook import RULEBOOK, Entry, as_played, entries
 from referee.rules import (
@@ -26,7 +25,7 @@ from referee.rules import (
 )
 from referee.search import Found, index_for, search_rules
 from referee.vocabulary import VOCABULARIES
-from referee.web import games
+from referee.web import fields, games
 from referee.web.expectations import expectations_panel
 from referee.web.forms import (
     DECK_LABELS,
@@ -164,7 +163,7 @@ def rule_search(game: Game | None, action: str, rules: HouseRules | None = None)
 
     error, found = "", None
     try:
-        query = checks.clean_text(request.args.get("q", ""), "q", "A search", MAX_QUERY)
+        query = fields.clean_text(request.args.get("q", ""), "q", "A search", MAX_QUERY)
     except InputError as refused:
         query, error = "", refused.message
     choices = wizard_choices(game)

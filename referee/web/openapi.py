@@ -9,7 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from referee.cards import DECKS
-from referee.checks import (
+from referee.rules import OPTIONS, PRESETS, json_value
+from referee.ruling import Verdict
+from referee.web.disputes import WIZARDS
+from referee.web.fields import (
     CONTROL_BUT_SPACING,
     CONTROL_CHARACTER,
     MAX_GAME_NAME,
@@ -20,9 +23,6 @@ from referee.checks import (
     MIN_PLAYERS,
     MIN_TARGET,
 )
-from referee.rules import OPTIONS, PRESETS, json_value
-from referee.ruling import Verdict
-from referee.web.disputes import WIZARDS
 
 JSON = "application/json"
 

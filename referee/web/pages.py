@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import secrets
 import uuid
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -29,13 +29,13 @@ from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 from werkzeug.wrappers import Response
 
-from referee import checks
 from referee.cards import Card, Color, Rank, get_deck
-from referee.errors import InputError
+from referee.checks import GameSettings, check_round, check_settings
+from referee.errors import InputError, Seat
 from referee.rules import OPTIONS, preset_name
 from referee.scoresheet import Scoresheet
-from referee.scoring import Method, RoundResult
-from referee.web import games
+from referee.scoring import Leftover, Method, RoundResult, Table
+from referee.web import fields, games
 from referee.web.expectations import expectations_panel
 from referee.web.forms import (
     METHOD_HINTS,
@@ -167,17 +167,6 @@ def keypad_rows(deck_name: str) -> dict[str, Any]:
     return {"colors": list(Color), "ranks": coloured, "wilds": wilds}
 
 
-def field_seat(field: str | None, players: tuple[str, ...]) -> int | None:
-    """The seat an error path such as ``hands.Bob[1]`` points at, if any."""
-    if not field or not field.startswith("hands."):
-        return None
-    rest = field.removeprefix("hands.")
-    for seat, name in sorted(enumerate(players), key=lambda p: -len(p[1])):
-        if rest == name or rest.startswith((name + "[", name + ".")):
-            return seat
-    return None
-
-
 # ---- home: start a game ------------------------------------------------------------------
 
 
@@ -244,20 +233,8 @@ def start_game() -> Any:
     if not form.validate() or not rules_form.validate():
         return render_home(form, rules_form, 422)
     slots = form.player_names()
-    names = [name for _, name in slots]
-    body: dict[str, object] = {
-        "name": form.name.data or "",
-        "players": names,
-        "target": form.chosen_target(),
-        "scoring": form.scoring.data,
-        "deck": form.deck.data,
-        "rules": chosen_rules(form.preset.data, rules_form).to_dict(),
-        "teams": partner_teams(form.teams.data, names),
-        "dealer": dealer_name(form.dealer.data, slots),
-        "play_on": bool(form.play_on.data),
-    }
     try:
-        settings = checks.clean_settings(body)
+        settings = settings_from_form(form, rules_form, slots)
     except InputError as error:
         attach_game_error(form, error, slots)
         return render_home(form, rules_form, 422)
@@ -267,36 +244,56 @@ def start_game() -> Any:
     return redirect(url_for("pages.show_game", game_id=game.id))
 
 
-def partner_teams(choice: str | None, names: list[str]) -> list[list[str]] | None:
+def settings_from_form(
+    form: NewGameForm, rules_form: RulesForm, slots: list[tuple[int, str]]
+) -> GameSettings:
+    """The new game the start form describes, read and checked as the API's is.
+
+    :raises InputError: naming the first value that is wrong.
+    """
+    names = fields.clean_players([name for _, name in slots])
+    teams = partner_teams(form.teams.data, names)
+    table = Table(
+        players=names,
+        target=fields.clean_target(form.chosen_target()),
+        method=fields.clean_method(form.scoring.data),
+        deck=fields.clean_deck(form.deck.data).name,
+        teams=None if teams is None else tuple(tuple(team) for team in teams),
+        first_dealer=dealer_seat(form.dealer.data, slots),
+        play_on=bool(form.play_on.data),
+    )
+    settings = GameSettings(
+        fields.clean_game_name(form.name.data), table, chosen_rules(form.preset.data, rules_form)
+    )
+    check_settings(settings)
+    return settings
+
+
+def partner_teams(choice: str | None, names: Sequence[str]) -> list[list[str]] | None:
     """Teams from the partner choice: pairs sitting opposite, or alternating seats."""
     count = len(names)
     if choice == "pairs":
         half = count // 2
         return [[names[seat], names[seat + half]] for seat in range(half)] if count >= 2 else []
     if choice == "halves":
-        return [names[0::2], names[1::2]]
+        return [list(names[0::2]), list(names[1::2])]
     return None
 
 
-def dealer_name(raw: str | None, slots: list[tuple[int, str]]) -> str | None:
-    """The dealer's name from the chosen slot (the first player when it is empty)."""
-    by_slot = dict(slots)
+def dealer_seat(raw: str | None, slots: list[tuple[int, str]]) -> int:
+    """The dealer's seat from the chosen slot (the first player when that slot is empty)."""
     slot = int(raw) if raw and raw.isdigit() else 0
-    if slot in by_slot:
-        return by_slot[slot]
-    return slots[0][1] if slots else None
+    return next((seat for seat, (taken, _) in enumerate(slots) if taken == slot), 0)
 
 
 def attach_game_error(form: NewGameForm, error: InputError, slots: list[tuple[int, str]]) -> None:
-    """Show the service's error next to the field that caused it."""
-    field = error.field or ""
-    if field.startswith("players[") and slots:
-        index = int(field.removeprefix("players[").split("]")[0])
-        form.players.entries[slots[min(index, len(slots) - 1)][0]].errors = [error.message]
-        return
-    if field == "players" and len(slots) > checks.MAX_PLAYERS:
-        form.players.entries[slots[checks.MAX_PLAYERS][0]].errors = [error.message]
-        return
+    """Show the error next to the field that caused it."""
+    root = error.path[0] if error.path else ""
+    if root == "players" and slots:
+        index = error.path[1] if len(error.path) > 1 else fields.MAX_PLAYERS
+        if isinstance(index, int) and (len(error.path) > 1 or len(slots) > fields.MAX_PLAYERS):
+            form.players.entries[slots[min(index, len(slots) - 1)][0]].errors = [error.message]
+            return
     widgets = {
         "name": form.name,
         "target": form.target_other,
@@ -306,8 +303,7 @@ def attach_game_error(form: NewGameForm, error: InputError, slots: list[tuple[in
         "teams": form.teams,
         "dealer": form.dealer,
     }
-    root = field.split(".")[0].split("[")[0]
-    widget = widgets.get(root, form.players.entries[0])  # the player list, or anything else
+    widget = widgets.get(str(root), form.players.entries[0])  # the player list, or anything else
     widget.errors = [error.message]
 
 
@@ -461,27 +457,28 @@ def edit_round(game_id: str, number: int) -> Any:
 
 def fill_round_form(form: RoundForm, sheet: Scoresheet, result: RoundResult) -> None:
     """Put a recorded round's winner and hands into the form."""
-    form.winner.data = str(sheet.players.index(result.winner))
-    for name, hand in result.hands.items():
+    form.winner.data = str(result.winner)
+    for seat, hand in result.hands.items():
         text = " ".join(c.code for c in hand.cards) if hand.cards is not None else str(hand.points)
-        form.hands[sheet.players.index(name)].data = text
+        form.hands[seat].data = text
 
 
 def save_round(game: Game, sheet: Scoresheet, form: RoundForm, number: int | None) -> Any:
     """Check and store a posted round (new when ``number`` is None); re-render on errors."""
-    players = sheet.players
 
     def again(status: int, **errors: Any) -> Any:
         return render_round_form(game, sheet, form, number, status=status, **errors)
 
     if not form.validate():
         return again(422, form_error=" ".join(form.request_id.errors) or None)
-    body, hand_errors = round_body(form, players)
+    result, hand_errors = round_from_form(form, sheet)
     if hand_errors:
         return again(422, hand_errors=hand_errors)
     try:
         seen = form.seen_version()
-        result = sheet.read_round(body)
+        if result is None:
+            raise InputError("Tap who went out.", "winner", "missing_field")
+        check_round(sheet.table, result)
         games.check_version(game, seen)
         request_id = form.request_id.data or None
         if number is None:
@@ -489,10 +486,10 @@ def save_round(game: Game, sheet: Scoresheet, form: RoundForm, number: int | Non
         else:
             games.store_replacement(game, sheet, number, result, request_id)
     except InputError as error:
-        seat = field_seat(error.field, players)
-        if seat is not None:
-            return again(422, hand_errors={seat: error.message})
-        if error.field == "winner":
+        step = error.path[1] if error.path[:1] == ("hands",) and len(error.path) > 1 else None
+        if isinstance(step, Seat):
+            return again(422, hand_errors={step.index: error.message})
+        if error.path[:1] == ("winner",):
             form.winner.errors = [error.message]
             return again(422)
         status = 412 if error.code == "precondition_failed" else 422
@@ -525,21 +522,25 @@ def stale_message(number: int | None) -> str:
     return f"{STALE_MESSAGE} {again}"
 
 
-def round_body(form: RoundForm, players: tuple[str, ...]) -> tuple[dict[str, Any], dict[int, str]]:
-    """The round in the API's JSON shape, and the hands whose text could not be read."""
+def round_from_form(
+    form: RoundForm, sheet: Scoresheet
+) -> tuple[RoundResult | None, dict[int, str]]:
+    """The round the form describes, by seat (``None`` without a winner), and the hands
+    whose text could not be read. A hand left empty is missing: the game's check says so."""
     winner = form.winner_seat()
-    hands: dict[str, object] = {}
+    hands: dict[int, Leftover] = {}
     errors: dict[int, str] = {}
-    for seat, name in enumerate(players):
+    for seat in range(len(sheet.players)):
         text = (form.hands[seat].data or "").strip()
         if seat == winner or not text:
-            continue  # the winner holds nothing; a missing hand is reported by the referee
+            continue  # the winner holds nothing
         try:
-            hands[name] = read_hand(text)
+            hands[seat] = read_hand(text)
         except HandTextError as error:
             errors[seat] = str(error)
-    body = {"winner": players[winner] if winner is not None and winner < len(players) else None}
-    return {**body, "hands": hands}, errors
+    if winner is None or winner >= len(sheet.players):
+        return None, errors
+    return RoundResult(winner, hands), errors
 
 
 def render_round_form(

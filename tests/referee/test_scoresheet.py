@@ -8,14 +8,17 @@ from referee.scoresheet import GameOver, RoundNotFound, Scoresheet, ScoresheetEr
 from referee.scoring import Leftover, Method, RoundResult, Table
 
 PLAYERS = ("Ann", "Bob", "Cy")
+SEATS = {"Ann": 0, "Bob": 1, "Cy": 2, "Dee": 3}  # a fourth seat for games of four
 
 
 def result(winner, **hands):
     """A round in which ``winner`` went out; hands are card lists or point totals."""
     return RoundResult(
-        winner,
+        SEATS[winner],
         {
-            name: Leftover.of_points(h) if isinstance(h, int) else Leftover.of_cards(parse_codes(h))
+            SEATS[name]: Leftover.of_points(h)
+            if isinstance(h, int)
+            else Leftover.of_cards(parse_codes(h))
             for name, h in hands.items()
         },
     )
@@ -106,9 +109,9 @@ def test_the_deal_passes_clockwise(first, played, next_dealer, first_player, dea
 @pytest.mark.parametrize(
     "bad",
     [
-        result("Zed", Ann=1, Bob=1, Cy=1),
+        RoundResult(3, {0: Leftover(1), 1: Leftover(1), 2: Leftover(1)}),  # seat 3 is empty
         result("Ann", Bob=1),
-        result("Ann", Bob=1, Cy=1, Zed=1),
+        RoundResult(0, {1: Leftover(1), 2: Leftover(1), 3: Leftover(1)}),
     ],
 )
 def test_rounds_must_fit_the_table(bad):

@@ -8,7 +8,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.cards import DECK_NAMES, parse_codes
-from referee.checks import clean_round
 from referee.scoresheet import Scoresheet
 from referee.scoring import (
     Leftover,
@@ -46,10 +45,25 @@ def game_outcome(table, rounds):
 def result(winner, **hands):
     """A round in which ``winner`` went out; hands are card lists or point totals."""
     return RoundResult(
-        winner,
+        PLAYERS.index(winner),
         {
-            name: Leftover.of_points(h) if isinstance(h, int) else Leftover.of_cards(parse_codes(h))
+            PLAYERS.index(name): Leftover.of_points(h)
+            if isinstance(h, int)
+            else Leftover.of_cards(parse_codes(h))
             for name, h in hands.items()
+        },
+    )
+
+
+def round_of(body, players):
+    """A round body of the API (hands by name, cards or ``{"points": n}``) by seat."""
+    return RoundResult(
+        players.index(body["winner"]),
+        {
+            players.index(name): Leftover.of_points(h["points"])
+            if isinstance(h, dict)
+            else Leftover.of_cards(parse_codes(h))
+            for name, h in sorted(body["hands"].items(), key=lambda item: players.index(item[0]))
         },
     )
 
@@ -167,7 +181,7 @@ def test_totals_are_the_sums_over_the_rounds_for_both_methods(
     players = tuple(f"P{n}" for n in range(count))
     table = Table(players, deck=deck)
     bodies = data.draw(st.lists(round_bodies(players, deck), max_size=8))
-    rounds = [clean_round(body, table) for body in bodies]
+    rounds = [round_of(body, players) for body in bodies]
     collect, lowest = collect_totals(table, rounds), lowest_totals(table, rounds)
     for player in players:
         won = [body for body in bodies if body["winner"] == player]
@@ -196,7 +210,7 @@ def test_the_game_ends_after_the_first_round_that_reaches_the_target(
     players = tuple(f"P{n}" for n in range(count))
     table = Table(players, target=target, method=method)
     bodies = data.draw(st.lists(round_bodies(players), max_size=8))
-    rounds = [clean_round(body, table) for body in bodies]
+    rounds = [round_of(body, players) for body in bodies]
     outcome = game_outcome(table, rounds)
     reached = [
         n

@@ -10,13 +10,21 @@ PLAYERS = ("Ann", "Bob", "Cy")
 
 
 def result(winner, **hands):
-    """A round in which ``winner`` went out; hands as point totals."""
-    return RoundResult(winner, {name: Leftover.of_points(p) for name, p in hands.items()})
+    """A round in which ``winner`` went out; hands as point totals, by name."""
+    return winner, hands
 
 
 def sheet(*rounds, players=PLAYERS, **table):
-    """A scoresheet of these rounds."""
-    return Scoresheet(Table(players, **table), rounds=tuple(rounds))
+    """A scoresheet of these rounds, their names read as seats at this table."""
+    return Scoresheet(Table(players, **table), rounds=tuple(by_seat(players, r) for r in rounds))
+
+
+def by_seat(players, named):
+    """A round given by names, as the core holds it: by seat."""
+    winner, hands = named
+    return RoundResult(
+        players.index(winner), {players.index(n): Leftover.of_points(p) for n, p in hands.items()}
+    )
 
 
 GAME = (
@@ -81,13 +89,13 @@ def test_playing_on_the_game_goes_on_past_the_target_until_the_table_ends_it():
     assert game.first_to_target().players == ("Bob",)
     assert game.first_to_target().round_number == 2
     assert not game.is_over()
-    game = game.with_round(GAME[4])  # Ann +95 takes the lead
+    game = game.with_round(by_seat(PLAYERS, GAME[4]))  # Ann +95 takes the lead
     assert not game.is_over()
     ended = game.ending()
     assert ended.is_over() and ended.ended
     assert ended.outcome().players == ("Ann",) and ended.outcome().round_number == 3
     with pytest.raises(GameOver):
-        ended.with_round(GAME[0])
+        ended.with_round(by_seat(PLAYERS, GAME[0]))
     with pytest.raises(GameOver):
         ended.ending()
     assert ended.without(3).outcome().players == ("Bob",)  # still ended, Bob leads again
@@ -115,9 +123,9 @@ def test_only_a_game_that_plays_on_is_ended_by_the_table():
 
 
 def test_without_play_on_the_first_to_the_target_ends_the_game_as_before():
-    game = sheet(*GAME[:1], target=90).with_round(GAME[1])
+    game = sheet(*GAME[:1], target=90).with_round(by_seat(PLAYERS, GAME[1]))
     assert game.outcome().players == ("Bob",) and game.first_to_target().players == ("Bob",)
-    game = sheet(*GAME[:1], target=90, play_on=True).with_round(GAME[1])
+    game = sheet(*GAME[:1], target=90, play_on=True).with_round(by_seat(PLAYERS, GAME[1]))
     assert game.outcome() is None
 
 

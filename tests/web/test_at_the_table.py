@@ -107,7 +107,12 @@ def test_the_round_form_carries_the_edit_key_only_for_its_editor(table, client, 
     ],
 )
 def test_cards_may_be_typed_without_their_colour(text, hand):
-    assert read_hand(text) == hand
+    read = read_hand(text)
+    assert read.to_json() == (
+        {"cards": None, **hand}
+        if isinstance(hand, dict)
+        else {"cards": hand, "points": read.points}
+    )
 
 
 @pytest.mark.parametrize("text", ["x7", "7 banana", "red"])

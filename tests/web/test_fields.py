@@ -1,14 +1,16 @@
-"""The one vocabulary of input checks: each check from a table of values, app-free."""
+"""The edge's readers of input, and the game's checks behind them: each from a table of values."""
 
 import re
 from pathlib import Path
 
 import pytest
 
-from referee import checks
 from referee.cards import get_deck
-from referee.checks import (
-    clean_card,
+from referee.errors import InputError
+from referee.rules import Stacking
+from referee.scoring import Method, Table
+from referee.web import fields
+from referee.web.fields import (
     clean_cards,
     clean_deck,
     clean_game_name,
@@ -16,24 +18,21 @@ from referee.checks import (
     clean_name,
     clean_players,
     clean_request_id,
-    clean_round,
     clean_settings,
     clean_target,
     clean_teams,
     clean_text,
     clean_version,
-    find_player,
     moved,
     number_text,
     one_of,
     plain_text,
     reject_unknown,
     require,
+    round_from_body,
+    seat_of,
     whole_number,
 )
-from referee.errors import InputError
-from referee.rules import Stacking
-from referee.scoring import Method, Table
 
 PLAYERS = ("Ann", "Bob", "Cy", "Dee")
 CLASSIC = get_deck("classic")
@@ -312,7 +311,7 @@ def test_a_long_game_name_is_refused():
     ],
 )
 def test_bad_player_lists_name_the_field(players, field, message):
-    error = refusal(clean_players, players)
+    error = refusal(clean_settings, {"players": players})
     assert (error.field, error.code) == (field, "invalid_value")
     assert error.message.startswith(message)
 
@@ -321,14 +320,14 @@ def test_player_names_are_trimmed():
     assert clean_players(["  Ann  ", "Bob   Smith"]) == ("Ann", "Bob Smith")
 
 
-@pytest.mark.parametrize(("name", "player"), [("ann", "Ann"), (" BOB ", "Bob"), ("Cy", "Cy")])
-def test_players_are_found_ignoring_case_and_spaces(name, player):
-    assert find_player(PLAYERS, name, "winner") == player
+@pytest.mark.parametrize(("name", "seat"), [("ann", 0), (" BOB ", 1), ("Cy", 2)])
+def test_players_are_found_ignoring_case_and_spaces(name, seat):
+    assert seat_of(PLAYERS, name, "winner") == seat
 
 
 @pytest.mark.parametrize("name", ["Zed", "", None, 3, "A nn"])
 def test_an_unknown_player_is_refused(name):
-    error = refusal(find_player, PLAYERS, name, "winner")
+    error = refusal(seat_of, PLAYERS, name, "winner")
     assert (error.field, error.code) == ("winner", "unknown_player")
 
 
@@ -345,7 +344,7 @@ def test_an_unknown_player_is_refused(name):
     ],
 )
 def test_bad_teams(teams, field):
-    assert refusal(clean_teams, teams, PLAYERS).field == field
+    assert refusal(clean_settings, {"players": list(PLAYERS), "teams": teams}).field == field
 
 
 def test_teams_are_read_by_name():
@@ -377,7 +376,7 @@ def test_unknown_decks_are_refused(value, message):
     [("r7", "classic", "R7"), ("W+4", "2018", "W+4"), ("wsw", "2015", "WSW")],
 )
 def test_card_codes_of_the_deck_pass(value, deck, code):
-    assert clean_card(value, "c", get_deck(deck)).code == code
+    assert clean_cards([value], "c", get_deck(deck))[0].code == code
 
 
 @pytest.mark.parametrize(
@@ -390,7 +389,7 @@ def test_card_codes_of_the_deck_pass(value, deck, code):
     ],
 )
 def test_bad_cards_are_refused(value, deck, message):
-    error = refusal(clean_card, value, "cards[0]", get_deck(deck))
+    error = refusal(clean_cards, [value], "cards", get_deck(deck))
     assert (error.field, error.code) == ("cards[0]", "invalid_card")
     assert error.message.startswith(message)
 
@@ -427,7 +426,7 @@ def test_a_card_list_up_to_the_deck_passes():
         ({"winner": "Ann"}, "hands", "missing_field"),
         ({"winner": "Ann", "hands": {"Bob": ["R7"], "Cy": ["R1"]}}, "hands.Dee", "missing_field"),
         (
-            {"winner": "Ann", "hands": {"Ann": ["R7"], "Bob": ["R7"], "Cy": [], "Dee": [1]}},
+            {"winner": "Ann", "hands": {"Ann": ["R7"], "Bob": ["R7"], "Cy": ["R1"], "Dee": ["R2"]}},
             "hands.Ann",
             "invalid_value",
         ),
@@ -503,25 +502,25 @@ def test_a_card_list_up_to_the_deck_passes():
     ],
 )
 def test_bad_rounds_name_the_field(body, field, code):
-    error = refusal(clean_round, body, Table(PLAYERS))
+    error = refusal(round_from_body, body, Table(PLAYERS))
     assert (error.field, error.code) == (field, code)
 
 
 def test_a_round_reads_cards_and_totals_and_matches_names_loosely():
     body = {"winner": "ann", "hands": {"BOB": ["r7", "bs"], "Cy": {"points": 35}, "Dee": ["G0"]}}
-    round_ = clean_round(body, Table(PLAYERS))
-    assert round_.winner == "Ann"
-    assert list(round_.hands) == ["Bob", "Cy", "Dee"]
-    assert round_.hands["Bob"].points == 27
-    assert round_.hands["Cy"].cards is None and round_.hands["Cy"].points == 35
+    round_ = round_from_body(body, Table(PLAYERS))
+    assert round_.winner == 0
+    assert list(round_.hands) == [1, 2, 3]
+    assert round_.hands[1].points == 27
+    assert round_.hands[2].cards is None and round_.hands[2].points == 35
 
 
 def test_the_points_of_a_hand_reach_up_to_the_whole_deck():
     most = sum(card.points for card in CLASSIC.cards())
     body = {"winner": "Ann", "hands": {"Bob": {"points": most}, "Cy": ["R1"], "Dee": ["R2"]}}
-    assert clean_round(body, Table(PLAYERS)).hands["Bob"].points == most
+    assert round_from_body(body, Table(PLAYERS)).hands[1].points == most
     body["hands"]["Bob"] = {"points": most + 1}
-    error = refusal(clean_round, body, Table(PLAYERS))
+    error = refusal(round_from_body, body, Table(PLAYERS))
     assert (
         error.message
         == f"The points total must be a whole number from 0 to {most}; {most + 1} given."
@@ -530,9 +529,9 @@ def test_the_points_of_a_hand_reach_up_to_the_whole_deck():
 
 def test_deck_limit_counts_the_special_wilds_of_the_chosen_deck():
     body = {"winner": "Ann", "hands": {"Bob": ["WC", "WC"], "Cy": ["WC"], "Dee": ["WSW"]}}
-    assert clean_round(body, Table(PLAYERS, deck="2015")).hands["Dee"].points == 40
+    assert round_from_body(body, Table(PLAYERS, deck="2015")).hands[3].points == 40
     body["hands"]["Dee"] = ["WC"]
-    error = refusal(clean_round, body, Table(PLAYERS, deck="2015"))
+    error = refusal(round_from_body, body, Table(PLAYERS, deck="2015"))
     assert error.message == "WC appears 4 times, but the 2015 deck has only 3."
 
 
@@ -599,7 +598,7 @@ def test_bad_settings_name_the_field(body, field, code):
 
 # ---- each message worded once ---------------------------------------------------------------
 
-WEB = Path(checks.__file__).parent / "web"
+WEB = Path(fields.__file__).parent / "web"
 
 
 # Reading exports and backups still words its own refusals (to move into the checks).

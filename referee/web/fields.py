@@ -1,0 +1,460 @@
+"""The shape of input, read into core values: one vocabulary for the JSON API and the forms.
+
+Each reader takes one value as sent and returns it clean, or raises :class:`InputError`
+carrying the value's path (``("players", 2)``), an error code, and a message worded
+here and nowhere else. What comes out are the core's values keyed by seat (a
+:class:`~referee.scoring.RoundResult`, :class:`~referee.checks.GameSettings`); the game's
+own rules on them (:mod:`referee.checks`) run after, whichever way the input came.
+
+Text that is stored (names, request ids) never holds a control character: NUL, the other
+C0 controls, DEL and the C1 controls are refused, naming the field. In names, tabs and
+line breaks are spacing like a space: runs of spacing become one space, ends are trimmed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from referee.cards import Card, CardError, Deck, get_deck
+from referee.checks import (
+    MAX_TARGET,
+    MIN_TARGET,
+    GameSettings,
+    check_in_deck,
+    check_round,
+    check_settings,
+    check_table,
+)
+from referee.errors import InputError, Path, json_text
+from referee.rules import HouseRules
+from referee.scoring import DEFAULT_TARGET, Leftover, Method, RoundResult, Table
+from referee.situation import MAX_PLAYERS, MIN_PLAYERS
+
+__all__ = ["MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "MIN_TARGET"]  # for the forms
+
+MAX_NAME_LENGTH = 24
+MAX_GAME_NAME = 60
+MAX_REQUEST_ID = 64
+MAX_POINTS = 10**6  # a hand's total as read; what the deck is worth bounds it after
+GAME_FIELDS = (
+    "name", "players", "target", "scoring", "deck", "rules", "teams", "dealer", "play_on"
+)  # fmt: skip
+ROUND_FIELDS = ("winner", "hands", "request_id")
+
+# Unicode's control characters (category Cc): C0, DEL and C1.
+CONTROL_CHARACTER = re.compile("[\x00-\x1f\x7f-\x9f]")
+# The same without tab, line feed, vertical tab, form feed and carriage return: trimmed
+# text turns those into a space (a name pasted with a line break) and stores none of them.
+CONTROL_BUT_SPACING = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f]")
+VERSION = re.compile("[0-9]{1,18}")
+WHOLE_NUMBER_TEXT = re.compile(r"\s*-?[0-9]{1,9}\s*")
+
+
+# ---- keys -------------------------------------------------------------------------------
+
+
+def reject_unknown(body: Mapping[str, object], allowed: Sequence[str], prefix: str = "") -> None:
+    """Refuse keys the contract does not know.
+
+    :raises InputError: ``unknown_field``, naming the first unknown key.
+    """
+    for key in body:
+        if key not in allowed:
+            hint = f"allowed: {', '.join(allowed)}" if allowed else "none is allowed here"
+            raise InputError(f"Unknown field “{key}”; {hint}.", f"{prefix}{key}", "unknown_field")
+
+
+def require(
+    body: Mapping[str, object], key: str, prefix: str = "", what: str = "", null: bool = True
+) -> object:
+    """The value of a required key; ``null`` counts as missing unless ``null`` is False.
+
+    :raises InputError: ``missing_field`` when it is absent.
+    """
+    value = body.get(key)
+    if key not in body or value is None and null:
+        path = f"{prefix}{key}"
+        raise InputError(f"{path} is required{': ' + what if what else ''}.", path, "missing_field")
+    return value
+
+
+def moved(error: InputError, prefix: str) -> InputError:
+    """The same refusal for a value read without ``prefix`` (``rules.x`` read as ``x``)."""
+    field = None if error.field is None else error.field.removeprefix(prefix)
+    return InputError(error.message.removeprefix(prefix), field, error.code)
+
+
+# ---- numbers ------------------------------------------------------------------------------
+
+
+def whole_number(value: object, field: str, low: int, high: int, label: str = "") -> int:
+    """A whole number from ``low`` to ``high`` (``true`` and ``5.0`` are not whole numbers).
+
+    :raises InputError: ``invalid_value`` otherwise.
+    """
+    given = ""
+    if isinstance(value, int) and not isinstance(value, bool):
+        if low <= value <= high:
+            return value
+        given = f"; {value} given"
+    raise InputError(
+        f"{label or field} must be a whole number from {low} to {high}{given}.",
+        field,
+        "invalid_value",
+    )
+
+
+def one_of(value: object, allowed: Sequence[object], field: str) -> object:
+    """One of the ``allowed`` values (``true`` is not ``1``).
+
+    :raises InputError: ``invalid_value`` otherwise.
+    """
+    if any(type(value) is type(choice) and value == choice for choice in allowed):
+        return value
+    listed = ", ".join(json_text(choice) for choice in allowed)
+    raise InputError(f"{field} must be one of {listed}.", field, "invalid_value")
+
+
+def number_text(text: str) -> int | str:
+    """Typed text as the number it spells, or as it is (for the checks to refuse).
+
+    Query strings and form fields carry numbers as text; this reads them so that a
+    number typed is checked like a number sent as JSON.
+    """
+    return int(text) if WHOLE_NUMBER_TEXT.fullmatch(text) else text
+
+
+def clean_method(value: object, field: str = "scoring") -> Method:
+    """A scoring method by name: ``collect`` or ``lowest``.
+
+    :raises InputError: ``invalid_value`` otherwise.
+    """
+    return Method(one_of(value, [method.value for method in Method], field))
+
+
+def clean_target(value: object, field: str = "target") -> int:
+    """A target score from 50 to 10000.
+
+    :raises InputError: otherwise.
+    """
+    return whole_number(value, field, MIN_TARGET, MAX_TARGET, "The target")
+
+
+def clean_version(value: str | None, field: str) -> int | None:
+    """The game version a write is based on, written as digits; ``None`` when not given.
+
+    :raises InputError: ``precondition_failed`` for anything but digits.
+    """
+    if value is None:
+        return None
+    if not VERSION.fullmatch(value):
+        raise InputError(
+            f"{field} must be a game version such as “3”.", field, "precondition_failed"
+        )
+    return int(value)
+
+
+# ---- text ---------------------------------------------------------------------------------
+
+
+def plain_text(value: object, field: Path | str, label: str, spacing: bool = False) -> str:
+    """``value`` as text without control characters (but tabs and line breaks with ``spacing``).
+
+    :raises InputError: ``invalid_value`` if it is not text or holds a control character.
+    """
+    if not isinstance(value, str):
+        raise InputError(f"{label} must be text.", field, "invalid_value")
+    found = (CONTROL_BUT_SPACING if spacing else CONTROL_CHARACTER).search(value)
+    if found:
+        raise InputError(
+            f"{label} cannot hold control characters (U+{ord(found.group()):04X} found).",
+            field,
+            "invalid_value",
+        )
+    return value
+
+
+def clean_text(
+    value: object,
+    field: Path | str,
+    label: str,
+    max_length: int,
+    *,
+    required: bool = False,
+    collapse: bool = True,
+) -> str:
+    """Text of at most ``max_length`` characters; with ``collapse``, runs of spaces become one.
+
+    :raises InputError: ``invalid_value`` if it is not such text, or empty when ``required``.
+    """
+    text = plain_text(value, field, label, spacing=collapse)
+    if collapse:
+        text = " ".join(text.split())
+    if required and not text:
+        raise InputError(f"{label} cannot be empty.", field, "invalid_value")
+    if len(text) > max_length:
+        raise InputError(
+            f"{label} must be at most {max_length} characters; {len(text)} given.",
+            field,
+            "invalid_value",
+        )
+    return text
+
+
+def clean_request_id(value: object, field: str = "request_id") -> str | None:
+    """The optional idempotency key of a write: 1 to 64 characters, taken as sent.
+
+    :raises InputError: if it is not such text.
+    """
+    if value is None:
+        return None
+    return clean_text(value, field, "request_id", MAX_REQUEST_ID, required=True, collapse=False)
+
+
+def clean_name(value: object, field: Path | str) -> str:
+    """A player name: spaces trimmed, 1 to 24 characters.
+
+    :raises InputError: if it is not such text.
+    """
+    return clean_text(value, field, "A player name", MAX_NAME_LENGTH, required=True)
+
+
+def clean_game_name(value: object, field: str = "name") -> str:
+    """A game's optional name: spaces trimmed, at most 60 characters (``None`` is empty).
+
+    :raises InputError: if it is not such text.
+    """
+    return clean_text("" if value is None else value, field, "The game name", MAX_GAME_NAME)
+
+
+# ---- players and teams ----------------------------------------------------------------------
+
+
+def clean_players(values: object, field: str = "players") -> tuple[str, ...]:
+    """The players in clockwise seat order: a list of 2–10 names.
+
+    Names used twice are the game's concern (:func:`referee.checks.check_table`).
+
+    :raises InputError: naming the list, or the first name that is not a name.
+    """
+    if not isinstance(values, list):
+        raise InputError(
+            f"players must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} names.",
+            field,
+            "invalid_value",
+        )
+    if not MIN_PLAYERS <= len(values) <= MAX_PLAYERS:
+        raise InputError(
+            f"A game needs {MIN_PLAYERS} to {MAX_PLAYERS} players; {len(values)} given.",
+            field,
+            "invalid_value",
+        )
+    return tuple(clean_name(value, (field, index)) for index, value in enumerate(values))
+
+
+def seat_of(players: Sequence[str], name: object, path: Path | str) -> int:
+    """The seat of the player called ``name`` (ignoring case and extra spaces).
+
+    :raises InputError: ``unknown_player`` if no player has that name.
+    """
+    if isinstance(name, str):
+        key = " ".join(name.split()).casefold()
+        for seat, player in enumerate(players):
+            if player.casefold() == key:
+                return seat
+    raise InputError(f"{name!r} is not a player in this game.", path, "unknown_player")
+
+
+def clean_teams(
+    values: object, players: Sequence[str], field: str = "teams"
+) -> tuple[tuple[str, ...], ...] | None:
+    """Partner teams as lists of names, each name read as the player it names.
+
+    Whether the teams hold every player once, all of one size, is the game's concern
+    (:func:`referee.checks.check_teams`).
+
+    :raises InputError: if it is not a list of lists of names of this game's players.
+    """
+    if values is None:
+        return None
+    if not isinstance(values, list):
+        raise InputError("teams must be a list of at least two teams.", field, "invalid_value")
+    teams: list[tuple[str, ...]] = []
+    for t_index, team in enumerate(values):
+        if not isinstance(team, list) or not team:
+            raise InputError(
+                "Each team must be a list of player names.", (field, t_index), "invalid_value"
+            )
+        members = []
+        for p_index, value in enumerate(team):
+            path = (field, t_index, p_index)
+            members.append(players[seat_of(players, clean_name(value, path), path)])
+        teams.append(tuple(members))
+    return tuple(teams)
+
+
+# ---- cards --------------------------------------------------------------------------------
+
+
+def clean_deck(value: object, field: str = "deck") -> Deck:
+    """The deck named ``value``.
+
+    :raises InputError: ``invalid_value`` if there is no such deck.
+    """
+    try:
+        return get_deck(value)  # type: ignore[arg-type]  # not a name is no deck either
+    except CardError as error:
+        raise InputError(str(error), field, "invalid_value") from None
+
+
+def read_card(value: object, path: Path | str) -> Card:
+    """One card code, any case (whether the deck holds it is the game's concern).
+
+    :raises InputError: ``invalid_card`` if it is no card code.
+    """
+    try:
+        return Card.from_code(value if isinstance(value, str) else repr(value))
+    except CardError as error:
+        raise InputError(str(error), path, "invalid_card") from None
+
+
+def read_cards(value: object, path: Path | str) -> tuple[Card, ...]:
+    """A list of card codes.
+
+    :raises InputError: naming the list, or the first code that is no card.
+    """
+    where: Path = (path,) if isinstance(path, str) else path
+    if not isinstance(value, list):
+        code = "missing_field" if value is None else "invalid_value"
+        raise InputError(f"{field_name(where)} must be a list of card codes.", where, code)
+    return tuple(read_card(code, (*where, index)) for index, code in enumerate(value))
+
+
+def field_name(path: Path) -> str:
+    """A path as a message names it (seats by number)."""
+    return InputError("", path).field or ""
+
+
+def clean_cards(value: object, field: str, deck: Deck) -> tuple[Card, ...]:
+    """A list of card codes of the deck, no more of a card than the deck holds.
+
+    :raises InputError: naming the list, or the first code that is wrong.
+    """
+    cards = read_cards(value, field)
+    check_in_deck(cards, deck, (field,))
+    return cards
+
+
+# ---- a round ------------------------------------------------------------------------------
+
+
+def round_from_body(body: Mapping[str, object], table: Table) -> RoundResult:
+    """A round as the JSON API writes it (``winner`` and ``hands`` by name), read into the
+    core's round by seat and checked against the table and its deck.
+
+    :raises InputError: naming the first value that is wrong; hands by seat.
+    """
+    winner_name = require(body, "winner", what="who went out", null=False)
+    winner = seat_of(table.players, winner_name, "winner")
+    raw_hands = body.get("hands")
+    if not isinstance(raw_hands, dict):
+        code = "missing_field" if raw_hands is None else "invalid_value"
+        raise InputError(
+            "hands must map each other player to their cards or points.", "hands", code
+        )
+    hands: dict[int, Leftover] = {}
+    sent: dict[int, str] = {}  # each seat's key as sent, to name it as the request did
+    for key, value in raw_hands.items():
+        seat = hand_owner(table.players, key)
+        if seat in hands:
+            raise InputError(
+                f"{table.players[seat]} appears twice in hands.", ("hands", key), "invalid_value"
+            )
+        hands[seat] = read_hand(value, ("hands", key))
+        sent[seat] = key
+    result = RoundResult(winner, {seat: hands[seat] for seat in sorted(hands)})
+    try:
+        check_round(table, result)
+    except InputError as error:
+        raise error.naming([sent.get(s, name) for s, name in enumerate(table.players)]) from None
+    return result
+
+
+def hand_owner(players: Sequence[str], key: str) -> int:
+    """The seat a key of ``hands`` names.
+
+    :raises InputError: ``unknown_field``: a key that names nobody is an unknown key.
+    """
+    try:
+        return seat_of(players, key, ("hands", key))
+    except InputError:
+        raise InputError(
+            f"{key!r} is not a player in this game, so hands cannot hold it.",
+            ("hands", key),
+            "unknown_field",
+        ) from None
+
+
+def read_hand(value: object, path: Path) -> Leftover:
+    """One hand: a list of card codes, or ``{"points": n}``.
+
+    :raises InputError: if it is neither, or a code is not a card.
+    """
+    if isinstance(value, list):
+        return Leftover.of_cards(read_cards(value, path))
+    if isinstance(value, dict):
+        prefix = f"{field_name(path)}."
+        reject_unknown(value, ("points",), prefix)
+        points = require(value, "points", prefix, "the hand's total", null=False)
+        # Its upper bound is what the deck is worth: the game's concern.
+        total = whole_number(points, prefix + "points", 0, MAX_POINTS, "The points total")
+        return Leftover.of_points(total)
+    raise InputError('A hand is a list of card codes or {"points": n}.', path, "invalid_value")
+
+
+# ---- a new game ------------------------------------------------------------------------------
+
+
+def clean_flag(value: object, field: str) -> bool:
+    """A yes/no option: JSON ``true`` or ``false`` only.
+
+    :raises InputError: otherwise.
+    """
+    if not isinstance(value, bool):
+        raise InputError(f"{field} must be true or false.", field, "invalid_value")
+    return value
+
+
+def clean_settings(body: Mapping[str, object]) -> GameSettings:
+    """A new game's settings as the JSON API writes them, read and checked.
+
+    :raises InputError: naming the first field that is wrong.
+    """
+    reject_unknown(body, GAME_FIELDS)
+    players = require(body, "players", what=f"{MIN_PLAYERS} to {MAX_PLAYERS} names", null=False)
+    players = clean_players(players)
+    name = clean_game_name(body.get("name"))
+    target = clean_target(body.get("target", DEFAULT_TARGET))
+    scoring = clean_method(body.get("scoring", "collect"))
+    deck = clean_deck(body.get("deck", "classic"))
+    rules_body = body.get("rules")
+    rules = HouseRules.from_mapping({} if rules_body is None else rules_body)  # type: ignore[arg-type]
+    dealer = 0
+    if body.get("dealer") is not None:
+        dealer = seat_of(players, body["dealer"], "dealer")
+    check_names(players)
+    teams = clean_teams(body.get("teams"), players)
+    play_on = clean_flag(body.get("play_on", False), "play_on")
+    table = Table(players, target, scoring, deck.name, teams, first_dealer=dealer, play_on=play_on)
+    settings = GameSettings(name, table, rules)
+    check_settings(settings)
+    return settings
+
+
+def check_names(players: Sequence[str]) -> None:
+    """No name twice (the game's rule), before names are looked up in teams and dealer.
+
+    :raises InputError: at the second use of a name.
+    """
+    check_table(Table(tuple(players)))
