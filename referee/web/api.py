@@ -19,7 +19,7 @@ from referee.cards import hand_points
 from referee.engine import judge_request
 from referee.errors import InputError
 from referee.rules import HouseRules
-from referee.scoresheet import Scoresheet
+from referee.scoresheet import Scoresheet, ScoresheetError
 from referee.scoring import RoundResult
 from referee.web import fields, games
 from referee.web.extensions import csrf
@@ -237,48 +237,42 @@ def refusal(error: Exception) -> ApiError:
         )
     if isinstance(error, games.NothingToEnd):
         return ApiError(409, "no_rounds", "A game with no rounds cannot be ended.")
-    number = error.args[0] if error.args else "?"
-    return ApiError(404, "round_not_found", f"This game has no round {number}.")
+    if isinstance(error, games.RoundNotFound):
+        number = error.args[0] if error.args else "?"
+        return ApiError(404, "round_not_found", f"This game has no round {number}.")
+    return ApiError(400, "invalid_value", str(error))
 
 
-REFUSALS = (
-    games.StaleVersion, games.GameOver, games.RoundNotFound, games.NotPlayingOn, games.NothingToEnd
-)  # fmt: skip
+@bp.errorhandler(games.StaleVersion)
+@bp.errorhandler(ScoresheetError)
+def handle_refusal(error: Exception) -> Response:
+    """A write the game refused, answered in the common shape (the one place for all)."""
+    return handle_api_error(refusal(error))
 
 
 class RoundWrite:
-    """What every round write checks first: the game, the key, the body, the version.
-
-    The game is read as :func:`games.get_game_to_change` says; if it changed before it
-    was locked to store the write, everything is checked again under the lock.
-    """
+    """One write to a game, as every write goes: the game read under its lock, the key,
+    the body and the version checked, the change stored and committed once."""
 
     def __init__(self, game_id: str, with_body: bool = True) -> None:
-        """Load the game, check the key, read the body, check ``If-Match``.
+        """Lock and load the game, check the key, read the body, check ``If-Match``.
 
-        :raises ApiError: for a missing game, a missing or wrong key, a bad body, or a
-            stale ``If-Match`` (unless the request id shows this is a retry).
+        :raises ApiError: for a missing game, a missing or wrong key, or a bad body.
+        :raises StaleVersion: for a stale ``If-Match`` (unless the request id shows this
+            is a retry).
         """
-        game = games.get_game_to_change(game_id)
-        require_edit_key(game)
+        self.game = games.get_game_or_404(game_id, for_write=True)
+        require_edit_key(self.game)
         self.body: dict[str, Any] = {}
         self.request_id: str | None = None
         if with_body:
             self.body = get_json_object()
             fields.reject_unknown(self.body, fields.ROUND_FIELDS)
             self.request_id = fields.clean_request_id(self.body.get("request_id"))
-        self.check(game)
-
-    def check(self, game: Game) -> None:
-        """The checks that depend on the game's version (again, if it changed meanwhile)."""
-        self.game = game
-        self.sheet = games.load_scoresheet(game)
-        self.repeat = games.was_applied(game, self.request_id)
+        self.sheet = games.load_scoresheet(self.game)
+        self.repeat = games.was_applied(self.game, self.request_id)
         if not self.repeat:
-            try:
-                games.check_version(game, expected_version())
-            except games.StaleVersion as error:
-                raise refusal(error) from None
+            games.check_version(self.game, expected_version())
 
     def read_round(self) -> RoundResult:
         """The round the body describes, by seat; errors name hands by player.
@@ -291,20 +285,13 @@ class RoundWrite:
             raise error.naming(self.sheet.players) from None
 
     def commit(self, change: Callable[[], Scoresheet], created: bool = False) -> Response:
-        """Apply ``change`` and answer with the changed game (the game as it is for a retry)."""
-        while True:  # twice at most: the second time, the game is locked already
-            if self.repeat:  # the game as it is now: the write repeated may be newer
-                return document_response(self.game, games.reread(self.game), 200)
-            try:
-                sheet = change()
-            except games.Moved:
-                self.check(self.game)
-                continue
-            except games.AlreadyApplied:
-                return document_response(self.game, games.load_scoresheet(self.game), 200)
-            except REFUSALS as error:
-                raise refusal(error) from None
-            return document_response(self.game, sheet, 201 if created else 200)
+        """Apply ``change``, commit, and answer with the changed game (the game as it is
+        for a retry)."""
+        if self.repeat:
+            return document_response(self.game, self.sheet, 200)
+        sheet = change()
+        games.commit()
+        return document_response(self.game, sheet, 201 if created else 200)
 
 
 # ---- the description -------------------------------------------------------------------
@@ -352,6 +339,7 @@ def create_game() -> Response:
     """Start a game; the answer carries the edit key, shown only here."""
     settings = fields.clean_settings(get_json_object())
     game, key = games.create_game(settings)
+    games.commit()
     document = games.game_document(game, games.load_scoresheet(game))
     response = jsonify({**document, "edit_key": key})
     response.status_code = 201

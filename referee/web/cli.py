@@ -94,7 +94,7 @@ def backup_command(file: Path) -> None:
 def restore_command(file: Path) -> None:
     """Read the games of a backup FILE back; games already here are skipped, not doubled."""
     from referee.errors import InputError
-    from referee.web import exports
+    from referee.web import exports, games
 
     try:
         document = json.loads(file.read_text(encoding="utf-8"))
@@ -102,6 +102,7 @@ def restore_command(file: Path) -> None:
         raise click.ClickException(f"{file} is not a backup: {error}.") from None
     try:
         restored, skipped = exports.restore_backup(document)
+        games.commit()  # every game of the file at once, or none
     except InputError as error:
         where = f" (at {error.field})" if error.field else ""
         raise click.ClickException(f"{file} was not restored{where}: {error.message}") from None

@@ -297,42 +297,36 @@ def read_time(value: object, where: str) -> datetime:
 def store_export(
     export: GameExport, game_id: str | None = None, key_hash: str | None = None
 ) -> tuple[Game, str | None]:
-    """Store a checked export as a game; return it and its new edit key.
+    """Add a checked export to this request's transaction as a game; return it and its
+    new edit key. The caller commits once, so a failure leaves nothing behind.
 
     With ``game_id`` and ``key_hash`` (a restore) the game keeps its id and edit key.
-    Rounds go in through the service layer one by one; if any is refused, the game is
-    removed again, so nothing partial is left.
+    Rounds go in through the service layer one by one, as they were recorded.
     """
     if game_id is None:
         game, key = games.create_game(export.settings)
     else:
         game, key = games.store_game(export.settings, game_id, key_hash or ""), None
-    try:
-        sheet = games.load_scoresheet(game)
-        for result in export.rounds:
-            sheet = games.store_round(game, sheet, result, None)
-        if export.ended:
-            games.end_game(game, sheet)
-        for ruling in export.rulings:
-            game.rulings.append(
-                SavedRuling(
-                    round_number=ruling.round_number,
-                    dispute=ruling.dispute,
-                    answers=ruling.answers,
-                    rules=ruling.rules.to_dict(),
-                    created_at=ruling.recorded_at,
-                )
+    sheet = games.load_scoresheet(game)
+    for result in export.rounds:
+        sheet = games.store_round(game, sheet, result, None)
+    if export.ended:
+        games.end_game(game, sheet)
+    for ruling in export.rulings:
+        game.rulings.append(
+            SavedRuling(
+                round_number=ruling.round_number,
+                dispute=ruling.dispute,
+                answers=ruling.answers,
+                rules=ruling.rules.to_dict(),
+                created_at=ruling.recorded_at,
             )
-        # Times are kept as recorded, not as restored.
-        game.created_at = export.created_at
-        for row, recorded_at in zip(game.rounds, export.round_times, strict=True):
-            row.created_at = recorded_at
-        db.session.commit()
-    except BaseException:
-        db.session.rollback()
-        db.session.delete(db.session.get(Game, game.id))
-        db.session.commit()
-        raise
+        )
+    # Times are kept as recorded, not as restored.
+    game.created_at = export.created_at
+    for row, recorded_at in zip(game.rounds, export.round_times, strict=True):
+        row.created_at = recorded_at
+    db.session.flush()
     return game, key
 
 
@@ -373,7 +367,8 @@ def read_backup_entry(entry: object, index: int) -> tuple[str, str, GameExport]:
 
 
 def restore_backup(document: object) -> tuple[list[str], list[str]]:
-    """Store every game of a backup whose id is not taken yet.
+    """Add every game of a backup whose id is not taken yet, in one transaction that the
+    caller commits.
 
     Every game is checked before any is stored, so a bad file changes nothing.
 
@@ -387,6 +382,7 @@ def restore_backup(document: object) -> tuple[list[str], list[str]]:
         raise InputError("games must be a list.", "games")
     checked = [read_backup_entry(entry, index) for index, entry in enumerate(entries)]
     restored, skipped = [], []
+    games.begin_write()
     for game_id, key_hash, export in checked:
         if games.get_game(game_id) is not None or game_id in restored:
             skipped.append(game_id)
@@ -419,7 +415,7 @@ def import_json() -> Response:
             raise api.ApiError(409, error.code, error.message, error.field) from None
         raise
     game, key = store_export(export)
-    game = games.get_game(game.id) or game
+    games.commit()
     body: dict[str, Any] = games.game_document(game, games.load_scoresheet(game))
     body["edit_key"] = key
     response = jsonify(body)

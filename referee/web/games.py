@@ -2,9 +2,11 @@
 
 The one place both the JSON API and the HTML pages go through, so a round recorded by
 either is checked, stored and counted the same way. Rows become a
-:class:`~referee.scoresheet.Scoresheet` in :func:`load_scoresheet` and nowhere else; a
-write loads the game under a lock (:func:`get_game_for_write`), asks the scoresheet for
-the changed game, and stores the difference.
+:class:`~referee.scoresheet.Scoresheet` in :func:`load_scoresheet` and nowhere else.
+
+Every write takes one path: the view reads the game under a lock
+(:func:`get_game_for_write`), asks the scoresheet for the changed game, has it stored
+here (nothing here commits), and commits once (:func:`commit`).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import Any, NamedTuple, cast
 
 from sqlalchemy import CursorResult, bindparam, delete, event, insert, select, text, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session, SessionTransaction
+from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 from werkzeug.exceptions import NotFound
 
@@ -50,13 +52,6 @@ class GameNotFound(NotFound):
 
 class StaleVersion(Exception):
     """The game changed since the version the request was based on."""
-
-
-class AlreadyApplied(StaleVersion):
-    """A write with the same request id got in first; this one changes nothing.
-
-    A kind of :class:`StaleVersion`, so callers that only know that one still refuse it.
-    """
 
 
 # ---- keys -----------------------------------------------------------------------
@@ -265,60 +260,6 @@ def get_game_or_404(game_id: str, for_write: bool = False) -> Game:
     return game
 
 
-class Moved(Exception):
-    """The game changed between reading it and locking it to store a change.
-
-    The lock is kept and the game refreshed: work the change out again and store it.
-    """
-
-
-def get_game_to_change(game_id: str) -> Game:
-    """The game a write is about to change, read so that writers wait as little as possible.
-
-    PostgreSQL locks the game's row now (:func:`get_game_for_write`): only writers to
-    the same game wait. SQLite has one writer for the whole database, so there the game
-    is read without waiting; the write is checked and worked out from it, and the
-    database is locked only to store the result (:func:`lock_to_store`).
-
-    :raises GameNotFound: if no game has this id.
-    """
-    return get_game_or_404(game_id, for_write=db.session.get_bind().dialect.name != "sqlite")
-
-
-def lock_to_store(game: Game) -> None:
-    """Lock the game before storing a change worked out from it (at once if it is locked).
-
-    Call it before changing anything in the session.
-
-    :raises Moved: if the game changed since it was read; it is refreshed and stays locked.
-    """
-    if game.id in db.session.info.get("locked_games", ()):
-        return
-    read = game.version
-    begin_sqlite_write()
-    column = Game.__table__.c
-    current = db.session.execute(
-        select(column.version).where(column.id == game.id).with_for_update()
-    ).scalar_one()
-    db.session.info.setdefault("locked_games", set()).add(game.id)
-    if current != read:
-        db.session.refresh(game)
-        raise Moved()
-
-
-@event.listens_for(Session, "after_transaction_end")
-def forget_locked_games(session: Session, transaction: SessionTransaction) -> None:
-    """Row and database locks end with the transaction."""
-    if transaction.parent is None:
-        session.info.pop("locked_games", None)
-
-
-def reread(game: Game) -> Scoresheet:
-    """Read the game again (a write may have changed it since); its scoresheet."""
-    db.session.refresh(game)
-    return load_scoresheet(game)
-
-
 # ---- writes -----------------------------------------------------------------------
 
 
@@ -331,18 +272,17 @@ def get_game_for_write(game_id: str) -> Game | None:
     first (``BEGIN IMMEDIATE``). The lock ends with the commit or rollback. Call it
     before reading anything else in the request.
     """
-    begin_sqlite_write()
+    begin_write()
     game = db.session.execute(
         select(Game)
         .where(Game.id == game_id)
         .with_for_update()
         .execution_options(populate_existing=True)
     ).scalar_one_or_none()
-    db.session.info.setdefault("locked_games", set()).add(game_id)
     return game
 
 
-def begin_sqlite_write() -> None:
+def begin_write() -> None:
     """On SQLite, wait for this writer's turn, then take the database's write lock
     (``BEGIN IMMEDIATE``); elsewhere nothing (rows are locked as they are read)."""
     session = db.session()
@@ -355,13 +295,15 @@ def begin_sqlite_write() -> None:
 
 
 def create_game(settings: GameSettings) -> tuple[Game, str]:
-    """Store a new game; return it with its edit key (never stored in clear)."""
+    """Add a new game to this request's transaction; return it with its edit key (never
+    stored in clear). The view commits (:func:`commit`)."""
+    begin_write()
     key = new_edit_key()
     return store_game(settings, new_game_id(), hash_key(key)), key
 
 
 def store_game(settings: GameSettings, game_id: str, key_hash: str) -> Game:
-    """Store a game under this id and edit-key hash (a restore brings back its own)."""
+    """Add a game under this id and edit-key hash (a restore brings back its own)."""
     table = settings.table
     game = Game(
         id=game_id,
@@ -379,7 +321,7 @@ def store_game(settings: GameSettings, game_id: str, key_hash: str) -> Game:
         players=[Player(seat=seat, name=name) for seat, name in enumerate(table.players)],
     )
     db.session.add(game)
-    db.session.commit()
+    db.session.flush()
     return game
 
 
@@ -399,46 +341,61 @@ def check_version(game: Game, expected: int | None) -> None:
         raise StaleVersion()
 
 
-def _commit_change(game: Game, request_id: str | None, changed: Scoresheet | None = None) -> None:
-    """Bump the version, note the request id, commit, and keep the ``changed`` scoresheet.
+def note_change(game: Game, request_id: str | None, changed: Scoresheet | None = None) -> None:
+    """Note a change to the locked game: the request id, the next version, and the
+    ``changed`` scoresheet to keep once the view commits.
 
-    The game is locked (:func:`get_game_for_write`), so the version check in the update
-    only fails if a caller skipped the lock; the unique request id catches a retry that
-    raced its original.
-
-    :raises AlreadyApplied: if a write with the same request id got in first.
-    :raises StaleVersion: if another write got in first (everything is rolled back).
+    :raises StaleVersion: if the game was not locked and another write got in first.
     """
     game_id, based_on, stamp = game.id, game.version, now()
     column = Game.__table__.c
-    try:
-        if request_id is not None:
-            db.session.execute(
-                insert(AppliedRequest.__table__).values(game_id=game_id, request_id=request_id)
-            )
-        # An UPDATE's result is a CursorResult (the session types every result as Result).
-        bumped = cast(
-            CursorResult[Any],
-            db.session.execute(
-                update(Game.__table__)
-                .where(column.id == game_id, column.version == based_on)
-                .values(version=column.version + 1, updated_at=stamp)
-            ),
+    if request_id is not None:
+        db.session.execute(
+            insert(AppliedRequest.__table__).values(game_id=game_id, request_id=request_id)
         )
-        if bumped.rowcount != 1:
-            raise StaleVersion()
-        db.session.commit()
-        # The session keeps what it wrote (no reload after commit): only the version and
-        # time changed in the database alone.
-        set_committed_value(game, "version", based_on + 1)
-        set_committed_value(game, "updated_at", stamp)
-    except (StaleVersion, IntegrityError):
-        db.session.rollback()
-        if request_id is not None and was_applied(game, request_id):
-            raise AlreadyApplied() from None
-        raise StaleVersion() from None
+    # An UPDATE's result is a CursorResult (the session types every result as Result).
+    bumped = cast(
+        CursorResult[Any],
+        db.session.execute(
+            update(Game.__table__)
+            .where(column.id == game_id, column.version == based_on)
+            .values(version=column.version + 1, updated_at=stamp)
+        ),
+    )
+    if bumped.rowcount != 1:
+        raise StaleVersion()
+    # The session keeps what it wrote (nothing is read back): only the version and time
+    # changed in the database alone.
+    set_committed_value(game, "version", based_on + 1)
+    set_committed_value(game, "updated_at", stamp)
     if changed is not None:
-        scoresheets.keep((game_id, based_on + 1), changed)
+        db.session.info.setdefault("changed_sheets", []).append(((game_id, based_on + 1), changed))
+
+
+def commit() -> None:
+    """Commit the request's one transaction: the view calls it once, after its change.
+
+    :raises StaleVersion: if the database refused it (a request id used twice at once);
+        everything is rolled back.
+    """
+    try:
+        db.session.commit()
+    except IntegrityError:
+        db.session.rollback()
+        raise StaleVersion() from None
+
+
+@event.listens_for(Session, "after_commit")
+def keep_changed_sheets(session: Session) -> None:
+    """A committed change's scoresheet is kept for the next read of its version."""
+    for key, sheet in session.info.pop("changed_sheets", ()):
+        scoresheets.keep(key, sheet)
+
+
+@event.listens_for(Session, "after_rollback")
+def forget_changed_sheets(session: Session) -> None:
+    """A change rolled back is not kept."""
+    session.info.pop("changed_sheets", None)
 
 
 def hand_values(result: RoundResult, round_id: int) -> list[dict[str, object]]:
@@ -470,7 +427,6 @@ def store_round(
     :raises GameOver: if the game is already finished.
     :raises StaleVersion: if another write got in first.
     """
-    lock_to_store(game)
     changed = sheet.with_round(result)
     # An INSERT's result is a CursorResult (the session types every result as Result).
     added = cast(
@@ -487,7 +443,7 @@ def store_round(
     assert round_key is not None  # always there after a one-row INSERT
     insert_hands(result, round_key[0])
     db.session.expire(game, ["rounds"])
-    _commit_change(game, request_id, changed)
+    note_change(game, request_id, changed)
     return changed
 
 
@@ -499,14 +455,13 @@ def store_replacement(
     :raises RoundNotFound: if there is no such round.
     :raises StaleVersion: if another write got in first.
     """
-    lock_to_store(game)
     changed = sheet.replacing(number, result)
     row = game.rounds[number - 1]
     db.session.execute(delete(RoundHand).where(RoundHand.round_id == row.id))
     insert_hands(result, row.id)
     db.session.expire(row, ["hands"])
     row.winner_seat = result.winner
-    _commit_change(game, request_id, changed)
+    note_change(game, request_id, changed)
     return changed
 
 
@@ -518,14 +473,13 @@ def delete_round(
     :raises RoundNotFound: if there is no such round.
     :raises StaleVersion: if another write got in first.
     """
-    lock_to_store(game)
     changed = sheet.without(number)
     game.rounds.remove(game.rounds[number - 1])
     db.session.flush()
     for later in game.rounds[number - 1 :]:
         later.number -= 1
         db.session.flush()
-    _commit_change(game, request_id, changed)
+    note_change(game, request_id, changed)
     return changed
 
 
@@ -534,9 +488,8 @@ def update_rules(game: Game, rules: HouseRules) -> None:
 
     :raises StaleVersion: if another write got in first.
     """
-    lock_to_store(game)
     game.rules = rules.to_dict()
-    _commit_change(game, None)
+    note_change(game, None)
 
 
 def end_game(game: Game, sheet: Scoresheet) -> Scoresheet:
@@ -547,10 +500,9 @@ def end_game(game: Game, sheet: Scoresheet) -> Scoresheet:
     :raises NothingToEnd: if no round was played.
     :raises StaleVersion: if another write got in first.
     """
-    lock_to_store(game)
     changed = sheet.ending()
     game.ended_at = now()
-    _commit_change(game, None, changed)
+    note_change(game, None, changed)
     return changed
 
 
@@ -564,9 +516,8 @@ def save_ruling(
 ) -> None:
     """Keep a settled dispute with the game, as its answers and the rules it was judged under.
 
-    :raises StaleVersion: if another write got in first (:class:`AlreadyApplied` for a retry).
+    :raises StaleVersion: if another write got in first.
     """
-    lock_to_store(game)
     game.rulings.append(
         SavedRuling(
             round_number=round_number,
@@ -575,7 +526,7 @@ def save_ruling(
             rules=rules.to_dict(),
         )
     )
-    _commit_change(game, request_id)
+    note_change(game, request_id)
 
 
 def next_game(game: Game) -> Game | None:

@@ -188,8 +188,7 @@ def save_ruling(game_id: str) -> Response:
         return redirect(back or url_for("disputes.menu", game_id=game.id))
     try:
         games.save_ruling(game, dispute, judged.answers, sheet.rules, number, request_id)
-    except games.AlreadyApplied:  # the same tap, sent twice at once: the other one saved it
-        pass
+        games.commit()
     except games.StaleVersion:  # the game is locked for this write, so only if that failed
         flash("The game changed meanwhile; save the ruling again.", "error")
         return redirect(back or url_for("disputes.menu", game_id=game.id))
@@ -293,6 +292,7 @@ def play_again(game_id: str) -> Response:
             db.session.rollback()
             existing = games.next_game(game)
         else:
+            games.commit()
             remember_game(existing.id, key)
             remember_names(list(settings.table.players))
             flash("New game: same players, same seats, same rules. Good luck!", "ok")
@@ -313,6 +313,7 @@ def end_game(game_id: str) -> Response:
         return redirect(url_for("history.show_summary", game_id=game.id))
     try:
         games.end_game(game, sheet)
+        games.commit()
     except games.NotPlayingOn:
         flash("This game ends when someone reaches the target.", "error")
     except games.NothingToEnd:

@@ -115,6 +115,7 @@ def edit_rules(game_id: str) -> Any:
     try:
         games.check_version(game, form.seen_version())
         games.update_rules(game, chosen)
+        games.commit()
     except InputError as error:
         return render_edit(game, form, rules_form, error=error.message, status=412)
     except games.StaleVersion:

@@ -239,6 +239,7 @@ def start_game() -> Any:
         attach_game_error(form, error, slots)
         return render_home(form, rules_form, 422)
     game, key = games.create_game(settings)
+    games.commit()
     remember_game(game.id, key)
     remember_names(list(settings.table.players))
     return redirect(url_for("pages.show_game", game_id=game.id))
@@ -485,6 +486,7 @@ def save_round(game: Game, sheet: Scoresheet, form: RoundForm, number: int | Non
             games.store_round(game, sheet, result, request_id)
         else:
             games.store_replacement(game, sheet, number, result, request_id)
+        games.commit()
     except InputError as error:
         step = error.path[1] if error.path[:1] == ("hands",) and len(error.path) > 1 else None
         if isinstance(step, Seat):
@@ -494,8 +496,6 @@ def save_round(game: Game, sheet: Scoresheet, form: RoundForm, number: int | Non
             return again(422)
         status = 412 if error.code == "precondition_failed" else 422
         return again(status, form_error=error.message)
-    except games.AlreadyApplied:  # the same post, sent twice at once: the other one saved it
-        return saved(game, form, "That round was already saved.")
     except games.StaleVersion:
         form.version.data = str(game.version)
         return again(409, form_error=stale_message(number))
@@ -577,6 +577,7 @@ def remove_round(game_id: str, number: int) -> Response:
     try:
         games.check_version(game, form.seen_version())
         games.delete_round(game, games.load_scoresheet(game), number)
+        games.commit()
     except InputError as error:
         flash(f"Round {number} was not removed: {error.message}", "error")
     except games.StaleVersion:

@@ -173,11 +173,11 @@ def test_a_sqlite_writer_waits_for_its_turn_and_then_goes_on(app, api):
 def interleaved(app, monkeypatch):
     """``interleave((game id, key, body))``: the next write that locks its game finds that
     ``body`` was recorded just before (or, for ``None``, the game ended), by another
-    phone, after the write had read the game."""
-    real = games.lock_to_store
+    phone, while the write was on its way."""
+    real = games.get_game_for_write
     pending = []
 
-    def lock_after_another_write(game):
+    def lock_after_another_write(game_id):
         if pending:
             game_id, key, body = pending.pop()
             path = f"/api/games/{game_id}/" + ("end" if body is None else "rounds")
@@ -188,9 +188,9 @@ def interleaved(app, monkeypatch):
             )
             other.start()
             other.join(timeout=30)
-        real(game)
+        return real(game_id)
 
-    monkeypatch.setattr(games, "lock_to_store", lock_after_another_write)
+    monkeypatch.setattr(games, "get_game_for_write", lock_after_another_write)
     return pending.append
 
 
