@@ -43,7 +43,13 @@ from referee.web import disputes, games
 from referee.web.extensions import db
 from referee.web.games import get_game_or_404
 from referee.web.models import Game, Player, Round, SavedRuling
-from referee.web.pages import can_edit, get_editable_game, remember_game, remember_names
+from referee.web.pages import (
+    can_edit,
+    get_editable_game,
+    refusal_text,
+    remember_game,
+    remember_names,
+)
 
 bp = Blueprint("history", __name__)
 
@@ -189,8 +195,8 @@ def save_ruling(game_id: str) -> Response:
     try:
         games.save_ruling(game, dispute, judged.answers, sheet.rules, number, request_id)
         games.commit()
-    except games.StaleVersion:  # the game is locked for this write, so only if that failed
-        flash("The game changed meanwhile; save the ruling again.", "error")
+    except games.StaleVersion as error:  # the game is locked for this write: seldom
+        flash(f"{refusal_text(error)} Save the ruling again.", "error")
         return redirect(back or url_for("disputes.menu", game_id=game.id))
     flash(f"Ruling saved to the game at round {number}.", "ok")
     return redirect(url_for("history.show_timeline", game_id=game.id))
@@ -314,12 +320,8 @@ def end_game(game_id: str) -> Response:
     try:
         games.end_game(game, sheet)
         games.commit()
-    except games.NotPlayingOn:
-        flash("This game ends when someone reaches the target.", "error")
-    except games.NothingToEnd:
-        flash("Play a round before ending the game.", "error")
-    except (games.GameOver, games.StaleVersion):
-        flash("This game is already over.", "error")
+    except (games.NotPlayingOn, games.NothingToEnd, games.GameOver, games.StaleVersion) as error:
+        flash(refusal_text(error), "error")
     else:
         return redirect(url_for("history.show_summary", game_id=game.id))
     return redirect(url_for("pages.show_game", game_id=game.id))

@@ -36,7 +36,7 @@ from referee.web.forms import (
 )
 from referee.web.games import get_game_or_404
 from referee.web.models import Game
-from referee.web.pages import STALE_MESSAGE, can_edit, get_editable_game
+from referee.web.pages import can_edit, get_editable_game, refusal_text
 
 bp = Blueprint("house_rules", __name__)
 
@@ -121,7 +121,7 @@ def edit_rules(game_id: str) -> Any:
     except games.StaleVersion:
         fresh = games.get_game(game.id) or game
         form.version.data = str(fresh.version)
-        message = f"{STALE_MESSAGE} Save again to use the rules chosen here."
+        message = f"{refusal_text(games.StaleVersion())} Save again to use the rules chosen here."
         return render_edit(fresh, form, rules_form, error=message, status=409)
     flash(f"House rules changed: {chosen.summary()}.", "ok")
     return redirect(url_for("pages.show_game", game_id=game.id))

@@ -63,6 +63,26 @@ STALE_MESSAGE = (
 )
 
 
+def refusal_text(error: Exception, number: int | None = None) -> str:
+    """What a page says when a write is refused: the one place each refusal is worded.
+
+    ``number`` is the round the write was about, if any.
+    """
+    if isinstance(error, InputError):
+        return error.message
+    if isinstance(error, games.StaleVersion):
+        return STALE_MESSAGE
+    if isinstance(error, games.GameOver):
+        return "This game is over and takes no more rounds."
+    if isinstance(error, games.RoundNotFound):
+        return f"There is no round {number} any more; nothing was changed."
+    if isinstance(error, games.NotPlayingOn):
+        return "This game ends when someone reaches the target."
+    if isinstance(error, games.NothingToEnd):
+        return "Play a round before ending the game."
+    return "This change could not be made; nothing was changed."
+
+
 # ---- this device's memory (the signed session cookie) -------------------------------
 
 
@@ -425,7 +445,7 @@ def record_round(game_id: str) -> Any:
     form = RoundForm.for_players(sheet.players)
     if request.method == "GET":
         if sheet.is_over():
-            flash("This game is over and takes no more rounds.", "error")
+            flash(refusal_text(games.GameOver()), "error")
             return redirect(url_for("pages.show_game", game_id=game.id))
         form.request_id.data = uuid.uuid4().hex
         form.version.data = str(game.version)
@@ -443,8 +463,8 @@ def edit_round(game_id: str, number: int) -> Any:
     form = RoundForm.for_players(sheet.players)
     try:
         result = sheet.round(number)
-    except games.RoundNotFound:
-        flash(f"There is no round {number} any more.", "error")
+    except games.RoundNotFound as error:
+        flash(refusal_text(error, number), "error")
         return redirect(url_for("pages.show_game", game_id=game.id))
     if request.method == "GET":
         fill_round_form(form, sheet, result)
@@ -495,14 +515,14 @@ def save_round(game: Game, sheet: Scoresheet, form: RoundForm, number: int | Non
             form.winner.errors = [error.message]
             return again(422)
         status = 412 if error.code == "precondition_failed" else 422
-        return again(status, form_error=error.message)
+        return again(status, form_error=refusal_text(error))
     except games.StaleVersion:
         form.version.data = str(game.version)
         return again(409, form_error=stale_message(number))
-    except games.GameOver:
-        return again(409, form_error="This game is over and takes no more rounds.")
-    except games.RoundNotFound:
-        flash(f"Round {number} was removed meanwhile; nothing was changed.", "error")
+    except games.GameOver as error:
+        return again(409, form_error=refusal_text(error))
+    except games.RoundNotFound as error:
+        flash(refusal_text(error, number), "error")
         return redirect(url_for("pages.show_game", game_id=game.id))
     return saved(game, form, f"Round {number} saved." if number else "Round saved.")
 
@@ -519,7 +539,7 @@ def stale_message(number: int | None) -> str:
     again = (
         "Save again to add this round anyway." if number is None else "Save again to keep yours."
     )
-    return f"{STALE_MESSAGE} {again}"
+    return f"{refusal_text(games.StaleVersion())} {again}"
 
 
 def round_from_form(
@@ -578,16 +598,8 @@ def remove_round(game_id: str, number: int) -> Response:
         games.check_version(game, form.seen_version())
         games.delete_round(game, games.load_scoresheet(game), number)
         games.commit()
-    except InputError as error:
-        flash(f"Round {number} was not removed: {error.message}", "error")
-    except games.StaleVersion:
-        flash(
-            f"Round {number} was not removed: someone changed this game meanwhile. "
-            "Check the rounds and try again.",
-            "error",
-        )
-    except games.RoundNotFound:
-        flash(f"There is no round {number}; nothing was removed.", "error")
+    except (InputError, games.StaleVersion, games.RoundNotFound) as error:
+        flash(f"Round {number} was not removed: {refusal_text(error, number)}", "error")
     else:
         flash(f"Round {number} removed.", "ok")
     return redirect(url_for("pages.show_game", game_id=game.id))
