@@ -22,7 +22,7 @@ from referee.checks import GameSettings
 from referee.errors import InputError
 from referee.rules import HouseRules
 from referee.scoresheet import GameOver, Scoresheet
-from referee.scoring import Method, RoundResult
+from referee.scoring import Leftover, Method, RoundResult
 from referee.web import api, fields, games
 from referee.web.disputes import WIZARDS
 from referee.web.extensions import csrf, db
@@ -94,37 +94,44 @@ class ImportedRuling:
 def export_game(game: Game) -> dict[str, object]:
     """The game as a lossless JSON document (no edit key: the view link can fetch it)."""
     sheet = games.load_scoresheet(game)
-    document = games.game_document(game, sheet)
-    times = [as_utc(row.created_at).isoformat() for row in game.rounds]
+    table, names = sheet.table, sheet.players
     rounds = [
         {
-            "winner": played["winner"],
-            "hands": {
-                name: hand["cards"] if hand["cards"] is not None else {"points": hand["points"]}
-                for name, hand in played["hands"].items()
-            },
-            "recorded_at": recorded_at,
+            "winner": names[result.winner],
+            "hands": {names[seat]: hand_json(hand) for seat, hand in result.hands.items()},
+            "recorded_at": as_utc(row.created_at).isoformat(),
         }
-        for played, recorded_at in zip(document["rounds"], times, strict=True)  # type: ignore[call-overload]
+        for result, row in zip(sheet.rounds, game.rounds, strict=True)
     ]
     return {
         "format": GAME_FORMAT,
         "format_version": FORMAT_VERSION,
         "id": game.id,
         "created_at": as_utc(game.created_at).isoformat(),
-        "name": document["name"],
-        "players": document["players"],
-        "target": document["target"],
-        "scoring": document["scoring"],
-        "deck": document["deck"],
-        "rules": document["rules"],
-        "teams": document["teams"],
-        "dealer": sheet.players[sheet.table.first_dealer],
+        "name": game.name,
+        "players": list(names),
+        "target": table.target,
+        "scoring": table.method.value,
+        "deck": table.deck,
+        "rules": sheet.rules.to_dict(),
+        "teams": [list(team) for team in table.teams] if table.teams else None,
+        "dealer": names[table.first_dealer],
         "rounds": rounds,
         # A game that plays on says so, and whether the table ended it.
-        **({"play_on": True, "ended": sheet.ended} if sheet.table.play_on else {}),
-        **({"rulings": document["rulings"]} if "rulings" in document else {}),
+        **({"play_on": True, "ended": sheet.ended} if table.play_on else {}),
+        **(
+            {"rulings": [games.ruling_json(saved) for saved in game.rulings]}
+            if game.rulings
+            else {}
+        ),
     }
+
+
+def hand_json(hand: Leftover) -> list[str] | dict[str, int]:
+    """A hand as a round body gives it: its card codes, or ``{"points": n}``."""
+    if hand.cards is None:
+        return {"points": hand.points}
+    return [card.code for card in hand.cards]
 
 
 def csv_text(game: Game) -> str:
