@@ -1,81 +1,142 @@
-"""Cards, card codes and decks: the one table every other module derives from.
+"""Cards, card codes and the registry of decks: the one table every other module derives from.
 
-Card codes (upper-case on output, case-insensitive on input): colours ``R Y G B``;
+A deck is data (:class:`Deck`): its colours (per side for UNO Flip!), every kind of card
+it holds (:class:`Kind`: a :class:`Rank` and how many copies, or ``None`` where that is
+not known), its size, its default target and the words people type for its cards. The
+registry :data:`DECKS` holds ``classic``, ``2015``, ``2018`` and the editions of
+EDITIONS.md (``flip``, ``no_mercy``, ``all_wild``, ``attack``).
+
+:class:`Color` and :class:`Rank` are small frozen values, compared by identity like the
+members of an enum: the registry makes each once. The classic kinds are class attributes
+(``Rank.SKIP``, ``Color.RED``), and iterating the class (``for rank in Rank``) gives the
+classic family's kinds, the ones the rules engine plays, in their classic order.
+
+Classic card codes (upper-case on output, case-insensitive on input): colours ``R Y G B``;
 number cards ``R0``..``R9``; Skip ``RS``; Reverse ``RR``; Draw Two ``R+2``; Wild ``W``;
 Wild Draw Four ``W+4``; Wild Swap Hands ``WSW`` (2015 deck); Wild Shuffle Hands ``WSH``
-(2018 deck); Wild Customizable ``WC`` (both).
+(2018 deck); Wild Customizable ``WC`` (both). An edition's codes are read against its
+deck (:meth:`Deck.read`): the same code may be another card in another deck.
 """
 
 from __future__ import annotations
 
-import enum
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import ClassVar, TypeVar, cast
+
+SIDES: tuple[str, ...] = ("light", "dark")  # UNO Flip!'s two faces; the game starts light
+DEFAULT_TARGET = 500
 
 
 class CardError(ValueError):
     """A card code or card description that cannot be read."""
 
 
-class Color(enum.Enum):
-    """One of the four suit colours."""
+_T = TypeVar("_T")
+_CLASSIC_MEMBERS: dict[type, tuple[object, ...]] = {}
 
-    RED = "R"
-    YELLOW = "Y"
-    GREEN = "G"
-    BLUE = "B"
+
+class _Kinds(type):
+    """Iterating :class:`Color` or :class:`Rank` gives the classic family's members, in order."""
+
+    def __iter__(cls: type[_T]) -> Iterator[_T]:
+        return iter(cast("tuple[_T, ...]", _CLASSIC_MEMBERS.get(cls, ())))
+
+    def __len__(cls) -> int:
+        return len(_CLASSIC_MEMBERS.get(cls, ()))
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Color(metaclass=_Kinds):
+    """A suit colour: its letter in card codes, its name, and on Flip cards its side."""
+
+    code: str
+    label: str  # the colour's name for people ("red")
+    side: str | None = None
+
+    RED: ClassVar[Color]
+    YELLOW: ClassVar[Color]
+    GREEN: ClassVar[Color]
+    BLUE: ClassVar[Color]
 
     @property
-    def label(self) -> str:
-        """The colour's name for people ("red")."""
-        return self.name.lower()
+    def value(self) -> str:
+        """The colour's letter (``"R"``)."""
+        return self.code
+
+    @property
+    def name(self) -> str:
+        """The colour's constant name (``"RED"``)."""
+        return self.label.upper()
+
+    def __repr__(self) -> str:
+        return f"<Color {self.code}{'' if self.side is None else ' ' + self.side}>"
 
     @classmethod
     def from_code(cls, code: str) -> Color:
-        """Read a colour letter (``"g"`` or ``"G"``).
+        """Read a classic colour letter (``"g"`` or ``"G"``).
 
         :raises CardError: if it is not one of R, Y, G, B.
         """
-        try:
-            return cls(code.strip().upper())
-        except (ValueError, AttributeError):
-            raise CardError(f"{code!r} is not a colour; use R, Y, G or B.") from None
+        for color in cls:
+            if isinstance(code, str) and code.strip().upper() == color.code:
+                return color
+        raise CardError(f"{code!r} is not a colour; use R, Y, G or B.")
 
 
-class Rank(enum.Enum):
-    """What a card is, apart from its colour."""
+@dataclass(frozen=True, slots=True, eq=False)
+class Rank(metaclass=_Kinds):
+    """What a card is, apart from its colour: its code, name, points and what it does.
 
-    ZERO = "0"
-    ONE = "1"
-    TWO = "2"
-    THREE = "3"
-    FOUR = "4"
-    FIVE = "5"
-    SIX = "6"
-    SEVEN = "7"
-    EIGHT = "8"
-    NINE = "9"
-    SKIP = "S"
-    REVERSE = "R"
-    DRAW_TWO = "+2"
-    WILD = "W"
-    WILD_DRAW_FOUR = "W+4"
-    WILD_SWAP_HANDS = "WSW"
-    WILD_SHUFFLE_HANDS = "WSH"
-    WILD_CUSTOMIZABLE = "WC"
+    ``draw`` is how many cards the next player draws (0 for most); ``does`` names what
+    else it does for the rules (``"skip"``, ``"reverse"``, ``"flip"``, ``"skip_everyone"``,
+    ``"discard_all"``, ...); ``side`` is the face a Flip wild is printed on.
+    """
+
+    code: str
+    label: str  # the rank's name for people ("Draw Two", "7")
+    points: int
+    wild: bool = False
+    draw: int = 0
+    does: tuple[str, ...] = ()
+    side: str | None = None
+
+    ZERO: ClassVar[Rank]
+    ONE: ClassVar[Rank]
+    TWO: ClassVar[Rank]
+    THREE: ClassVar[Rank]
+    FOUR: ClassVar[Rank]
+    FIVE: ClassVar[Rank]
+    SIX: ClassVar[Rank]
+    SEVEN: ClassVar[Rank]
+    EIGHT: ClassVar[Rank]
+    NINE: ClassVar[Rank]
+    SKIP: ClassVar[Rank]
+    REVERSE: ClassVar[Rank]
+    DRAW_TWO: ClassVar[Rank]
+    WILD: ClassVar[Rank]
+    WILD_DRAW_FOUR: ClassVar[Rank]
+    WILD_SWAP_HANDS: ClassVar[Rank]
+    WILD_SHUFFLE_HANDS: ClassVar[Rank]
+    WILD_CUSTOMIZABLE: ClassVar[Rank]
+
+    @property
+    def value(self) -> str:
+        """The rank's part of a card code (``"S"``, ``"+2"``, ``"W+4"``)."""
+        return self.code
 
     @property
     def is_wild(self) -> bool:
         """Wild cards have no colour of their own."""
-        return self.value.startswith("W")
+        return self.wild
 
     @property
     def is_number(self) -> bool:
         """Number cards score their face value."""
-        return self.value.isdigit()
+        return self.code.isdigit()
 
     @property
     def is_action(self) -> bool:
@@ -85,57 +146,48 @@ class Rank(enum.Enum):
     @property
     def draw_penalty(self) -> int:
         """Cards the next player must draw when this card is played (0 for most)."""
-        return {Rank.DRAW_TWO: 2, Rank.WILD_DRAW_FOUR: 4}.get(self, 0)
+        return self.draw
 
-    @property
-    def label(self) -> str:
-        """The rank's name for people ("Draw Two", "7")."""
-        return _RANK_LABELS.get(self, self.value)
-
-    @property
-    def points(self) -> int:
-        """What a card of this rank scores, whatever its colour."""
-        return _INFO[self].points
+    def __repr__(self) -> str:
+        return f"<Rank {self.code}{'' if self.side is None else ' ' + self.side}>"
 
 
-_RANK_LABELS = {
-    Rank.SKIP: "Skip",
-    Rank.REVERSE: "Reverse",
-    Rank.DRAW_TWO: "Draw Two",
-    Rank.WILD: "Wild",
-    Rank.WILD_DRAW_FOUR: "Wild Draw Four",
-    Rank.WILD_SWAP_HANDS: "Wild Swap Hands",
-    Rank.WILD_SHUFFLE_HANDS: "Wild Shuffle Hands",
-    Rank.WILD_CUSTOMIZABLE: "Wild Customizable",
-}
+def _number(n: int) -> Rank:
+    return Rank(str(n), str(n), n)
 
 
-@dataclass(frozen=True, slots=True)
-class RankInfo:
-    """One row of the card table: points and how many of the card each deck holds."""
+Color.RED = Color("R", "red")
+Color.YELLOW = Color("Y", "yellow")
+Color.GREEN = Color("G", "green")
+Color.BLUE = Color("B", "blue")
+CLASSIC_COLORS: tuple[Color, ...] = (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
+_CLASSIC_MEMBERS[Color] = CLASSIC_COLORS
 
-    rank: Rank
-    points: int
-    per_color: int  # copies per colour (0 for wilds)
-    wild_count: dict[str, int]  # deck name -> copies of the wild (wilds only)
-
-
-# The one table of card values and deck contents.
-DECK_NAMES: tuple[str, ...] = ("classic", "2015", "2018")
-_ALL = dict.fromkeys(DECK_NAMES, 4)
-CARD_TABLE: tuple[RankInfo, ...] = (
-    RankInfo(Rank.ZERO, 0, 1, {}),
-    *(RankInfo(rank, int(rank.value), 2, {}) for rank in list(Rank)[1:10]),
-    RankInfo(Rank.SKIP, 20, 2, {}),
-    RankInfo(Rank.REVERSE, 20, 2, {}),
-    RankInfo(Rank.DRAW_TWO, 20, 2, {}),
-    RankInfo(Rank.WILD, 50, 0, _ALL),
-    RankInfo(Rank.WILD_DRAW_FOUR, 50, 0, _ALL),
-    RankInfo(Rank.WILD_SWAP_HANDS, 40, 0, {"2015": 1}),
-    RankInfo(Rank.WILD_SHUFFLE_HANDS, 40, 0, {"2018": 1}),
-    RankInfo(Rank.WILD_CUSTOMIZABLE, 40, 0, {"2015": 3, "2018": 3}),
+NUMBERS: tuple[Rank, ...] = tuple(_number(n) for n in range(10))
+(
+    Rank.ZERO, Rank.ONE, Rank.TWO, Rank.THREE, Rank.FOUR,
+    Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.NINE,
+) = NUMBERS  # fmt: skip
+Rank.SKIP = Rank("S", "Skip", 20, does=("skip",))
+Rank.REVERSE = Rank("R", "Reverse", 20, does=("reverse",))
+Rank.DRAW_TWO = Rank("+2", "Draw Two", 20, draw=2)
+Rank.WILD = Rank("W", "Wild", 50, wild=True)
+Rank.WILD_DRAW_FOUR = Rank("W+4", "Wild Draw Four", 50, wild=True, draw=4)
+Rank.WILD_SWAP_HANDS = Rank("WSW", "Wild Swap Hands", 40, wild=True, does=("swap_hands",))
+Rank.WILD_SHUFFLE_HANDS = Rank("WSH", "Wild Shuffle Hands", 40, wild=True, does=("shuffle_hands",))
+Rank.WILD_CUSTOMIZABLE = Rank("WC", "Wild Customizable", 40, wild=True, does=("customizable",))
+CLASSIC_RANKS: tuple[Rank, ...] = (
+    *NUMBERS,
+    Rank.SKIP,
+    Rank.REVERSE,
+    Rank.DRAW_TWO,
+    Rank.WILD,
+    Rank.WILD_DRAW_FOUR,
+    Rank.WILD_SWAP_HANDS,
+    Rank.WILD_SHUFFLE_HANDS,
+    Rank.WILD_CUSTOMIZABLE,
 )
-_INFO = {info.rank: info for info in CARD_TABLE}
+_CLASSIC_MEMBERS[Rank] = CLASSIC_RANKS
 
 
 @dataclass(frozen=True, slots=True, order=False)
@@ -154,7 +206,7 @@ class Card:
     @property
     def code(self) -> str:
         """The card's code, upper-case (``"R+2"``, ``"W+4"``)."""
-        return self.rank.value if self.color is None else self.color.value + self.rank.value
+        return self.rank.code if self.color is None else self.color.code + self.rank.code
 
     @property
     def points(self) -> int:
@@ -165,6 +217,11 @@ class Card:
     def is_wild(self) -> bool:
         """True for every wild card."""
         return self.rank.is_wild
+
+    @property
+    def side(self) -> str | None:
+        """The Flip side the card is on (``None`` for a deck of one side)."""
+        return self.rank.side if self.color is None else self.color.side
 
     @property
     def label(self) -> str:
@@ -181,76 +238,165 @@ class Card:
 
     @classmethod
     def from_code(cls, code: str) -> Card:
-        """Parse a strict card code, case-insensitively (``"r+2"`` -> red Draw Two).
+        """Parse a strict classic card code, case-insensitively (``"r+2"`` -> red Draw Two).
+
+        An edition's codes are read against its deck: :meth:`Deck.read`.
 
         :raises CardError: if the code is not a card code.
         """
         if not isinstance(code, str):
             raise CardError(f"{code!r} is not a card code.")
-        text = code.strip().upper()
-        card = _BY_CODE.get(text)
+        card = _BY_CODE.get(code.strip().upper())
         if card is None:
             raise CardError(f"{code!r} is not a card code (examples: R7, BS, G+2, YR, W, W+4).")
         return card
 
 
+# Every card of the classic family (classic, 2015, 2018), the cards the rules engine plays.
 ALL_CARDS: tuple[Card, ...] = tuple(
-    Card(info.rank, color)
-    for info in CARD_TABLE
-    for color in ((None,) if info.rank.is_wild else tuple(Color))
+    Card(rank, color)
+    for rank in CLASSIC_RANKS
+    for color in ((None,) if rank.is_wild else CLASSIC_COLORS)
 )
 _BY_CODE: dict[str, Card] = {card.code: card for card in ALL_CARDS}
 
 
-@dataclass(frozen=True, slots=True)
-class Deck:
-    """A named deck: how many of each card it holds."""
+# ---- decks --------------------------------------------------------------------------------
 
-    name: str
-    counts: Mapping[Card, int]
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One row of a deck: a rank, and how many copies the deck has of it.
+
+    ``copies`` counts per colour for a coloured rank and in all for a wild; ``None`` when
+    the number is not known. ``side`` is the Flip side whose colours a coloured rank takes.
+    """
+
+    rank: Rank
+    copies: int | None
+    side: str | None = None
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A deck as data: id, name, colours, kinds of card and copies, size, default target,
+    and the words people use for its cards."""
+
+    name: str  # the deck's id ("classic", "flip")
+    title: str  # its name for people
+    colors: tuple[Color, ...]
+    kinds: tuple[Kind, ...]
+    declared_size: int | None = None  # where copies are unknown, or cards have two faces
+    target: int = DEFAULT_TARGET
+    words: tuple[tuple[str, Rank], ...] = ()
+    readable: tuple[Card, ...] = ()  # codes read as cards besides the deck's own (its family)
+    counts: Mapping[Card, int | None] = field(init=False, repr=False)
+    _by_code: Mapping[str, tuple[Card, ...]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        counts: dict[Card, int | None] = {}
+        for kind in self.kinds:
+            if kind.rank.is_wild:
+                counts[Card(kind.rank)] = kind.copies
+                continue
+            for color in self.colors:
+                if color.side == kind.side:
+                    counts[Card(kind.rank, color)] = kind.copies
+        by_code: dict[str, list[Card]] = {}
+        for card in (*counts, *self.readable):
+            if card not in by_code.setdefault(card.code, []):
+                by_code[card.code].append(card)
+        object.__setattr__(self, "counts", MappingProxyType(counts))
+        object.__setattr__(
+            self, "_by_code", MappingProxyType({k: tuple(v) for k, v in by_code.items()})
+        )
 
     @property
     def size(self) -> int:
-        """Number of cards in the deck."""
-        return sum(self.counts.values())
+        """Number of cards in the deck (a Flip card, two faces, counts once)."""
+        if self.declared_size is not None:
+            return self.declared_size
+        return sum(n or 0 for n in self.counts.values())
 
-    def count(self, card: Card) -> int:
-        """How many copies of ``card`` the deck holds (0 if none)."""
+    @property
+    def counts_known(self) -> bool:
+        """Whether the number of copies of every card is known."""
+        return all(n is not None for n in self.counts.values())
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        """The sides the deck's cards have (empty for a deck of one side)."""
+        return tuple(side for side in SIDES if any(c.side == side for c in self.colors))
+
+    def colors_of(self, side: str | None = None) -> tuple[Color, ...]:
+        """The deck's colours, or those of one side."""
+        return tuple(c for c in self.colors if side is None or c.side == side)
+
+    def holds(self, card: Card) -> bool:
+        """Whether the deck has this card at all."""
+        return card in self.counts and self.counts[card] != 0
+
+    def count(self, card: Card) -> int | None:
+        """How many copies of ``card`` the deck holds: 0 if none, ``None`` if not known."""
         return self.counts.get(card, 0)
 
     def cards(self) -> list[Card]:
-        """Every card of the deck, copies included, in table order."""
-        return [card for card, n in self.counts.items() for _ in range(n)]
+        """Every card of the deck, copies included, in table order.
+
+        :raises CardError: where the number of copies is not known.
+        """
+        if not self.counts_known:
+            raise CardError(f"The {self.name} deck's copies of each card are not known.")
+        return [card for card, n in self.counts.items() for _ in range(n or 0)]
 
     def excess(self, cards: Iterable[Card]) -> list[tuple[Card, int]]:
-        """Cards that appear more often than the deck holds, with the count seen."""
+        """Cards that appear more often than the deck holds, with the count seen (a card
+        whose copies are not known is never in excess)."""
         seen = Counter(cards)
-        return [(card, n) for card, n in seen.items() if n > self.count(card)]
+        return [
+            (card, n)
+            for card, n in seen.items()
+            if (most := self.count(card)) is not None and n > most
+        ]
 
+    def most_points(self) -> int:
+        """The most the deck's cards are worth together (where copies are not known: the
+        deck's size times its dearest card)."""
+        if self.counts_known:
+            return hand_points(self.cards())
+        return self.size * max(card.points for card in self.counts)
 
-def _build_deck(name: str) -> Deck:
-    """Build one deck from the card table."""
-    counts: dict[Card, int] = {}
-    for card in ALL_CARDS:
-        info = _INFO[card.rank]
-        n = info.wild_count.get(name, 0) if card.is_wild else info.per_color
-        if n:
-            counts[card] = n
-    return Deck(name, MappingProxyType(counts))
+    def sides_of(self, code: str) -> tuple[str | None, ...]:
+        """The sides a code is a card of in this deck (one entry for most codes)."""
+        return tuple(card.side for card in self._by_code.get(code.strip().upper(), ()))
 
+    def read(self, code: object, side: str | None = None) -> Card:
+        """The card a code names in this deck, any case; on ``side`` when a code names a
+        card on both sides (Flip's ``W``), else the first.
 
-DECKS: Mapping[str, Deck] = MappingProxyType({name: _build_deck(name) for name in DECK_NAMES})
+        :raises CardError: if the code names no card of this deck (or of its family).
+        """
+        if not isinstance(code, str):
+            raise CardError(f"{code!r} is not a card code.")
+        found = self._by_code.get(code.strip().upper(), ())
+        if not found:
+            raise CardError(f"{code!r} is not a card code of the {self.title} deck.")
+        return next((card for card in found if card.side == side), found[0])
 
+    def rank_of(self, code: str) -> Rank | None:
+        """The rank a rank code names among the deck's cards (``"7"``, ``"S"``), if any."""
+        for card in (*self.counts, *self.readable):
+            if card.rank.code == code:
+                return card.rank
+        return None
 
-def get_deck(name: str) -> Deck:
-    """The deck called ``name``.
-
-    :raises CardError: if there is no such deck.
-    """
-    try:
-        return DECKS[name]
-    except (KeyError, TypeError):
-        raise CardError(f"{name!r} is not a deck; use one of {', '.join(DECK_NAMES)}.") from None
+    def color_words(self) -> dict[str, Color]:
+        """Colour letters and names, lower-case, for the deck's colours."""
+        words: dict[str, Color] = {}
+        for color in self.colors:
+            words.setdefault(color.code.lower(), color)
+            words.setdefault(color.label, color)
+        return words
 
 
 def hand_points(cards: Iterable[Card]) -> int:
@@ -258,15 +404,7 @@ def hand_points(cards: Iterable[Card]) -> int:
     return sum(card.points for card in cards)
 
 
-def parse_codes(codes: Iterable[str]) -> list[Card]:
-    """Parse a list of strict card codes.
-
-    :raises CardError: naming the first code that is not a card.
-    """
-    return [Card.from_code(code) for code in codes]
-
-
-# ---- lenient parsing for people -------------------------------------------------
+# ---- the words people type for cards ------------------------------------------------------
 # The English words for colours, numbers and ranks; the rulebook search reads them too.
 
 COLOR_WORDS = {
@@ -298,29 +436,292 @@ RANK_PHRASES: tuple[tuple[str, Rank], ...] = (
 )  # fmt: skip
 
 
-def parse_card(text: str) -> Card:
-    """Read a card the way people write it: ``"red 7"``, ``"wild draw four"``, ``"b+2"``.
+def _words(*groups: tuple[Rank, str]) -> tuple[tuple[str, Rank], ...]:
+    """An edition's words: ``(rank, "phrase|phrase|...")`` rows, longest phrase first."""
+    pairs = [(phrase, rank) for rank, phrases in groups for phrase in phrases.split("|")]
+    return tuple(sorted(pairs, key=lambda pair: -len(pair[0])))
+
+
+# ---- the registry -------------------------------------------------------------------------
+
+_CLASSIC_KINDS = (
+    Kind(Rank.ZERO, 1),
+    *(Kind(rank, 2) for rank in NUMBERS[1:]),
+    Kind(Rank.SKIP, 2),
+    Kind(Rank.REVERSE, 2),
+    Kind(Rank.DRAW_TWO, 2),
+    Kind(Rank.WILD, 4),
+    Kind(Rank.WILD_DRAW_FOUR, 4),
+)
+
+
+def _classic_family(name: str, title: str, *extra: Kind) -> Deck:
+    return Deck(
+        name, title, CLASSIC_COLORS, (*_CLASSIC_KINDS, *extra),
+        words=RANK_PHRASES, readable=ALL_CARDS,
+    )  # fmt: skip
+
+
+CLASSIC = _classic_family("classic", "Classic")
+DECK_2015 = _classic_family(
+    "2015", "2015 (Wild Swap Hands)", Kind(Rank.WILD_SWAP_HANDS, 1), Kind(Rank.WILD_CUSTOMIZABLE, 3)
+)
+DECK_2018 = _classic_family(
+    "2018",
+    "2018 (Wild Shuffle Hands)",
+    Kind(Rank.WILD_SHUFFLE_HANDS, 1),
+    Kind(Rank.WILD_CUSTOMIZABLE, 3),
+)
+
+# UNO Flip!: two sides, each a set of kinds and counts; scored on the side in play.
+_LIGHT = tuple(
+    Color(code, label, "light")
+    for code, label in zip("RYGB", ("red", "yellow", "green", "blue"), strict=True)
+)
+_DARK = tuple(
+    Color(code, label, "dark")
+    for code, label in zip("PTOU", ("pink", "teal", "orange", "purple"), strict=True)
+)
+FLIP_RANK = Rank("F", "Flip", 20, does=("flip",))
+DRAW_ONE = Rank("+1", "Draw One", 10, draw=1)
+DRAW_FIVE = Rank("+5", "Draw Five", 20, draw=5)
+FLIP_SKIP_EVERYONE = Rank("SE", "Skip Everyone", 30, does=("skip_everyone",))
+FLIP_WILD_LIGHT = Rank("W", "Wild", 40, wild=True, side="light")
+FLIP_WILD_DARK = Rank("W", "Wild", 40, wild=True, side="dark")
+WILD_DRAW_TWO = Rank("W+2", "Wild Draw Two", 50, wild=True, draw=2, side="light")
+WILD_DRAW_COLOR = Rank(
+    "WDC", "Wild Draw Color", 60, wild=True, does=("draw_until_color",), side="dark"
+)
+FLIP = Deck(
+    "flip",
+    "UNO Flip!",
+    (*_LIGHT, *_DARK),
+    (
+        *(Kind(rank, 2, "light") for rank in NUMBERS[1:]),
+        Kind(DRAW_ONE, 2, "light"),
+        Kind(Rank.REVERSE, 2, "light"),
+        Kind(Rank.SKIP, 2, "light"),
+        Kind(FLIP_RANK, 2, "light"),
+        Kind(FLIP_WILD_LIGHT, 4),
+        Kind(WILD_DRAW_TWO, 4),
+        *(Kind(rank, 2, "dark") for rank in NUMBERS[1:]),
+        Kind(DRAW_FIVE, 2, "dark"),
+        Kind(Rank.REVERSE, 2, "dark"),
+        Kind(FLIP_SKIP_EVERYONE, 2, "dark"),
+        Kind(FLIP_RANK, 2, "dark"),
+        Kind(FLIP_WILD_DARK, 4),
+        Kind(WILD_DRAW_COLOR, 4),
+    ),
+    declared_size=112,  # double-sided: 112 cards, each with a light and a dark face
+    words=_words(
+        (WILD_DRAW_TWO, "wild draw two|wild draw 2|wild +2|w+2|wd2|draw two|draw 2|+2"),
+        (WILD_DRAW_COLOR, "wild draw color|wild draw colour|draw color|draw colour|wdc"),
+        (DRAW_ONE, "draw one|draw 1|+1|d1"),
+        (DRAW_FIVE, "draw five|draw 5|+5|d5"),
+        (FLIP_SKIP_EVERYONE, "skip everyone|skip all|se"),
+        (FLIP_RANK, "flip"),
+        (Rank.SKIP, "skip"),
+        (Rank.REVERSE, "reverse|rev"),
+        (FLIP_WILD_LIGHT, "wild"),
+    ),
+)
+
+# UNO Show 'Em No Mercy: copies of each card not known (the sources do not add up).
+DRAW_FOUR = Rank("+4", "Draw Four", 20, draw=4)
+DISCARD_ALL = Rank("DA", "Discard All", 20, does=("discard_all",))
+SKIP_EVERYONE = Rank("SE", "Skip Everyone", 20, does=("skip_everyone",))
+WILD_REVERSE_DRAW_FOUR = Rank("WR+4", "Wild Reverse Draw Four", 50, True, 4, ("reverse",))
+WILD_DRAW_SIX = Rank("W+6", "Wild Draw Six", 50, wild=True, draw=6)
+WILD_DRAW_TEN = Rank("W+10", "Wild Draw Ten", 50, wild=True, draw=10)
+WILD_COLOR_ROULETTE = Rank("WCR", "Wild Color Roulette", 50, wild=True, does=("draw_until_color",))
+NO_MERCY = Deck(
+    "no_mercy",
+    "UNO Show 'Em No Mercy",
+    CLASSIC_COLORS,
+    (
+        *(Kind(rank, None) for rank in NUMBERS),
+        Kind(Rank.SKIP, None),
+        Kind(Rank.REVERSE, None),
+        Kind(Rank.DRAW_TWO, None),
+        Kind(DRAW_FOUR, None),
+        Kind(DISCARD_ALL, None),
+        Kind(SKIP_EVERYONE, None),
+        Kind(WILD_REVERSE_DRAW_FOUR, None),
+        Kind(WILD_DRAW_SIX, None),
+        Kind(WILD_DRAW_TEN, None),
+        Kind(WILD_COLOR_ROULETTE, None),
+    ),
+    declared_size=168,
+    target=1000,
+    words=_words(
+        (
+            WILD_REVERSE_DRAW_FOUR,
+            "wild reverse draw four|wild reverse draw 4|reverse draw four|"
+            "reverse draw 4|wild reverse +4|wr+4|wrd4",
+        ),
+        (WILD_DRAW_SIX, "wild draw six|wild draw 6|draw six|draw 6|wild +6|w+6|+6"),
+        (WILD_DRAW_TEN, "wild draw ten|wild draw 10|draw ten|draw 10|wild +10|w+10|+10"),
+        (
+            WILD_COLOR_ROULETTE,
+            "wild color roulette|wild colour roulette|color roulette|colour roulette|roulette|wcr",
+        ),
+        (DRAW_FOUR, "draw four|draw 4|+4|d4"),
+        (Rank.DRAW_TWO, "draw two|draw 2|+2|d2"),
+        (DISCARD_ALL, "discard all|discard|da"),
+        (SKIP_EVERYONE, "skip everyone|skip all|se"),
+        (Rank.SKIP, "skip"),
+        (Rank.REVERSE, "reverse|rev"),
+    ),  # fmt: skip
+)
+
+# UNO All Wild!: every card a wild; copies not known.
+ALL_WILD_WILD = Rank("W", "Wild", 20, wild=True)
+WILD_REVERSE = Rank("WR", "Wild Reverse", 50, wild=True, does=("reverse",))
+WILD_SKIP = Rank("WS", "Wild Skip", 50, wild=True, does=("skip",))
+WILD_SKIP_TWO = Rank("WS2", "Wild Skip Two", 50, wild=True, does=("skip_two",))
+ALL_WILD_DRAW_TWO = Rank("W+2", "Wild Draw Two", 50, wild=True, draw=2)
+ALL_WILD_DRAW_FOUR = Rank("W+4", "Wild Draw Four", 50, wild=True, draw=4)
+WILD_TARGETED_DRAW_TWO = Rank("WT2", "Wild Targeted Draw Two", 50, True, 2, ("targeted",))
+WILD_FORCED_SWAP = Rank("WFS", "Wild Forced Swap", 50, wild=True, does=("forced_swap",))
+ALL_WILD = Deck(
+    "all_wild",
+    "UNO All Wild!",
+    (),
+    tuple(
+        Kind(rank, None)
+        for rank in (
+            ALL_WILD_WILD,
+            WILD_REVERSE,
+            WILD_SKIP,
+            WILD_SKIP_TWO,
+            ALL_WILD_DRAW_TWO,
+            ALL_WILD_DRAW_FOUR,
+            WILD_TARGETED_DRAW_TWO,
+            WILD_FORCED_SWAP,
+        )
+    ),  # fmt: skip
+    declared_size=112,
+    words=_words(
+        (
+            WILD_TARGETED_DRAW_TWO,
+            "wild targeted draw two|wild targeted draw 2|"
+            "targeted draw two|targeted draw 2|targeted|wt2",
+        ),
+        (WILD_FORCED_SWAP, "wild forced swap|forced swap|swap|wfs"),
+        (WILD_SKIP_TWO, "wild skip two|wild skip 2|skip two|skip 2|ws2"),
+        (ALL_WILD_DRAW_FOUR, "wild draw four|wild draw 4|draw four|draw 4|+4|w+4"),
+        (ALL_WILD_DRAW_TWO, "wild draw two|wild draw 2|draw two|draw 2|+2|w+2"),
+        (WILD_REVERSE, "wild reverse|reverse|rev|wr"),
+        (WILD_SKIP, "wild skip|skip|ws"),
+        (ALL_WILD_WILD, "wild|w"),
+    ),  # fmt: skip
+)
+
+# UNO Attack!: the launcher instead of a draw pile; no 0s, no draw cards.
+HIT_TWO = Rank("H2", "Hit 2", 20, does=("hit",))
+ATTACK_DISCARD_ALL = Rank("DA", "Discard All", 30, does=("discard_all",))
+TRADE_HANDS = Rank("TH", "Trade Hands", 30, does=("trade_hands",))
+WILD_ALL_HIT = Rank("WAH", "Wild All Hit", 50, wild=True, does=("all_hit",))
+WILD_HIT_FIRE = Rank("WHF", "Wild Hit-Fire", 50, wild=True, does=("hit_fire",))
+ATTACK = Deck(
+    "attack",
+    "UNO Attack!",
+    CLASSIC_COLORS,
+    (
+        *(Kind(rank, 2) for rank in NUMBERS[1:]),
+        Kind(HIT_TWO, 2),
+        Kind(Rank.REVERSE, 2),
+        Kind(Rank.SKIP, 2),
+        Kind(ATTACK_DISCARD_ALL, 1),
+        Kind(TRADE_HANDS, 1),
+        Kind(Rank.WILD, 4),
+        Kind(WILD_ALL_HIT, 2),
+        Kind(WILD_HIT_FIRE, 2),
+    ),
+    words=_words(
+        (WILD_HIT_FIRE, "wild hit fire|hit fire|whf"),
+        (WILD_ALL_HIT, "wild all hit|all hit|wah"),
+        (HIT_TWO, "hit two|hit 2|h2"),
+        (ATTACK_DISCARD_ALL, "discard all|discard|da"),
+        (TRADE_HANDS, "trade hands|trade|th"),
+        (Rank.SKIP, "skip"),
+        (Rank.REVERSE, "reverse|rev"),
+        (Rank.WILD, "wild"),
+    ),
+)
+
+# The registry: every deck the app knows, by id, in the order the forms offer them.
+DECKS: Mapping[str, Deck] = MappingProxyType(
+    {deck.name: deck for deck in (CLASSIC, DECK_2015, DECK_2018, FLIP, NO_MERCY, ALL_WILD, ATTACK)}
+)
+DECK_NAMES: tuple[str, ...] = tuple(DECKS)
+# The decks whose cards the rules engine and the simulator play (the classic family).
+ENGINE_DECKS: tuple[str, ...] = ("classic", "2015", "2018")
+
+
+def get_deck(name: str) -> Deck:
+    """The deck called ``name``.
+
+    :raises CardError: if there is no such deck.
+    """
+    try:
+        return DECKS[name]
+    except (KeyError, TypeError):
+        raise CardError(f"{name!r} is not a deck; use one of {', '.join(DECK_NAMES)}.") from None
+
+
+def find_card(code: str) -> Card:
+    """A card by its code in any deck: the classic family's first, then the editions' in
+    registry order (for drawing a stored code; reading input takes the game's deck).
+
+    :raises CardError: if no deck has such a card.
+    """
+    for deck in DECKS.values():
+        try:
+            return deck.read(code)
+        except CardError:
+            continue
+    raise CardError(f"{code!r} is not a card code.")
+
+
+def parse_codes(codes: Iterable[str], deck: Deck = CLASSIC, side: str | None = None) -> list[Card]:
+    """Parse a list of strict card codes of a deck (the classic family's by default).
+
+    :raises CardError: naming the first code that is not a card.
+    """
+    return [deck.read(code, side) for code in codes]
+
+
+# ---- lenient parsing for people -------------------------------------------------
+
+
+def parse_card(text: str, deck: Deck = CLASSIC) -> Card:
+    """Read a card the way people write it: ``"red 7"``, ``"wild draw four"``, ``"b+2"``,
+    against a deck's words and colours (the classic family's by default).
 
     :raises CardError: if the text names no card, or names it ambiguously.
     """
     if not isinstance(text, str) or not text.strip():
         raise CardError("Name a card, for example “red 7”, “blue skip” or “wild draw four”.")
     raw = text.strip()
-    code = raw.upper().replace(" ", "")
-    if code in _BY_CODE:
-        return _BY_CODE[code]
+    try:
+        return deck.read(raw.upper().replace(" ", ""))
+    except CardError:
+        pass
+    color_words = COLOR_WORDS if deck.readable else deck.color_words()
     words = " ".join(re.sub(r"[,_\-/]+", " ", raw.lower()).split())
     words = re.sub(r"\+\s+(\d)", r"+\1", words)
-    rank, rest = _take_rank(words)
-    colors = {COLOR_WORDS[w] for w in rest.split() if w in COLOR_WORDS}
-    leftovers = [w for w in rest.split() if w not in COLOR_WORDS]
-    if rank is None:
+    rank, rest = _take_rank(words, deck)
+    colors = {color_words[w] for w in rest.split() if w in color_words}
+    leftovers = [w for w in rest.split() if w not in color_words]
+    if rank is None and color_words:
         # Compact forms such as "b+2", "r7", "gs": a colour letter glued to a rank.
-        match = re.fullmatch(r"(red|yellow|green|blue|[rygb])\s*(.+)", words)
+        names = "|".join(sorted(map(re.escape, color_words), key=len, reverse=True))
+        match = re.fullmatch(rf"({names})\s*(.+)", words)
         if match:
-            rank, rest2 = _take_rank(match.group(2))
+            rank, rest2 = _take_rank(match.group(2), deck)
             if rank is not None and not rest2.strip():
-                colors, leftovers = {COLOR_WORDS[match.group(1)]}, []
+                colors, leftovers = {color_words[match.group(1)]}, []
     if rank is None or leftovers:
         raise CardError(f"Cannot read {text!r} as a card; try “red 7”, “blue skip” or “W+4”.")
     if rank.is_wild:
@@ -328,11 +729,12 @@ def parse_card(text: str) -> Card:
             raise CardError(f"{text!r}: a {rank.label} has no colour.")
         return Card(rank)
     if len(colors) != 1:
-        raise CardError(f"{text!r}: say which colour (red, yellow, green or blue).")
+        names = ", ".join(color.label for color in deck.colors)
+        raise CardError(f"{text!r}: say which colour ({names}).")
     return Card(rank, colors.pop())
 
 
-def parse_rank(text: str) -> Rank:
+def parse_rank(text: str, deck: Deck = CLASSIC) -> Rank:
     """Read a rank named without a colour: ``"7"``, ``"skip"``, ``"rev"``, ``"+2"``.
 
     A card's colour does not change its points, so a hand may be counted from ranks alone.
@@ -341,23 +743,25 @@ def parse_rank(text: str) -> Rank:
     """
     words = " ".join(re.sub(r"[,_\-/]+", " ", str(text).lower()).split())
     words = re.sub(r"\+\s+(\d)", r"+\1", words)
-    rank, rest = _take_rank(words)
+    rank, rest = _take_rank(words, deck)
     if rank is None or rest:
         raise CardError(f"Cannot read {text!r} as a card; try “7”, “skip” or “+2”.")
     return rank
 
 
-def _take_rank(words: str) -> tuple[Rank | None, str]:
-    """Find one rank phrase in ``words``; return it and the remaining words."""
-    for phrase, rank in RANK_PHRASES:
+def _take_rank(words: str, deck: Deck = CLASSIC) -> tuple[Rank | None, str]:
+    """Find one rank phrase of the deck in ``words``; return it and the remaining words."""
+    for phrase, rank in deck.words:
         pattern = r"(?:^|\s)" + re.escape(phrase) + r"(?:$|\s)"
         if re.search(pattern, words) or words == phrase:
             return rank, re.sub(pattern, " ", words, count=1).strip()
     for token in words.split():
-        if token.isdigit() and len(token) == 1:
-            return Rank(token), _drop_token(words, token)
+        digit = token if token.isdigit() and len(token) == 1 else None
         if token in NUMBER_WORDS:
-            return Rank(str(NUMBER_WORDS.index(token))), _drop_token(words, token)
+            digit = str(NUMBER_WORDS.index(token))
+        number = None if digit is None else deck.rank_of(digit)
+        if number is not None:
+            return number, _drop_token(words, token)
     return None, words
 
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from referee.cards import Card, Deck, get_deck, hand_points
+from referee.cards import SIDES, Card, Deck, get_deck
 from referee.errors import InputError, Path, Seat
 from referee.rules import HouseRules
-from referee.scoring import RoundResult, Table
+from referee.scoring import Method, RoundResult, Table
 from referee.situation import MAX_PLAYERS, MIN_PLAYERS
 
 MIN_TARGET = 50
@@ -66,6 +66,12 @@ def check_table(table: Table) -> None:
         raise InputError("The dealer must be one of the players.", "dealer", "unknown_player")
     get_deck(table.deck)
     if table.teams is not None:
+        if table.method is Method.ELIMINATION:
+            raise InputError(
+                "Challenge UNO (elimination) is played alone, not in teams.",
+                "teams",
+                "invalid_value",
+            )
         check_teams(table.teams, table.players)
 
 
@@ -108,7 +114,7 @@ def check_in_deck(cards: Sequence[Card], deck: Deck, path: Path) -> None:
         ``too_many_cards`` naming the list.
     """
     for index, card in enumerate(cards):
-        if not deck.count(card):
+        if not deck.holds(card):
             raise InputError(
                 f"{card.code} is not in the {deck.name} deck.", (*path, index), "invalid_card"
             )
@@ -133,23 +139,64 @@ def check_deck_counts(cards: Iterable[Card], deck: Deck, path: Path) -> None:
 
 def most_points(deck: Deck) -> int:
     """What the whole deck is worth: the most a hand given as a total can hold."""
-    return hand_points(deck.cards())
+    return deck.most_points()
+
+
+def round_side(deck: Deck, hands: Sequence[Sequence[Card]], given: str | None) -> str | None:
+    """The side a round of a two-sided deck ended on: ``given``, else the side of the first
+    card printed on one side only (light, the side a game starts on, when there is none).
+    ``None`` for a deck of one side.
+
+    :raises InputError: ``side`` when it is given to a deck of one side, is no side, or
+        contradicts every card that says its side.
+    """
+    if not deck.sides:
+        if given is not None:
+            raise InputError(
+                f"The {deck.name} deck has one side; leave side out.", "side", "invalid_value"
+            )
+        return None
+    if given is not None and given not in deck.sides:
+        raise InputError(f"side must be one of {', '.join(SIDES)}.", "side", "invalid_value")
+    telling = [card.side for hand in hands for card in hand if len(deck.sides_of(card.code)) == 1]
+    if given is None:
+        return telling[0] if telling else deck.sides[0]
+    if telling and given not in telling:
+        raise InputError(
+            f"The cards are of the {telling[0]} side, not the {given} side.",
+            "side",
+            "invalid_value",
+        )
+    return given
 
 
 # ---- a round ------------------------------------------------------------------------------
 
 
-def check_round(table: Table, result: RoundResult) -> None:
-    """A round of this table: the winner holds nothing, every other player holds a hand
-    of this deck's cards or a total it could be worth, and all hands together hold no
-    more of a card than the deck has.
+def check_round(table: Table, result: RoundResult, out: frozenset[int] = frozenset()) -> None:
+    """A round of this table: the winner holds nothing, every other player still in the
+    game (``out``: seats out of a Challenge UNO game) holds a hand of this deck's cards or
+    a total it could be worth, and all hands together hold no more of a card than the deck
+    has. A two-sided deck's hands are all of the round's side; in No Mercy players knocked
+    out may be left out of ``hands``, and none of them went out.
 
-    :raises InputError: naming the first hand that breaks a rule, by seat.
+    :raises InputError: naming the first value that breaks a rule; hands by seat.
     """
     names = table.players
     deck = get_deck(table.deck)
     if not 0 <= result.winner < len(names):
         raise InputError("The winner must be one of the players.", "winner", "unknown_player")
+    if result.winner in out:
+        raise InputError(
+            f"{names[result.winner]} is out of this game and cannot win a round.",
+            "winner",
+            "invalid_value",
+        )
+    check_knocked_out(table, result)
+    if (result.side is None) != (not deck.sides) or (
+        result.side is not None and result.side not in deck.sides
+    ):
+        raise InputError("The round's side is not one of the deck's.", "side", "invalid_value")
     if result.winner in result.hands:
         raise InputError(
             f"{names[result.winner]} went out and has no cards left.",
@@ -160,6 +207,10 @@ def check_round(table: Table, result: RoundResult) -> None:
         path: Path = ("hands", Seat(seat))
         if not 0 <= seat < len(names):
             raise InputError(f"Seat {seat} is not at this table.", path, "unknown_field")
+        if seat in out:
+            raise InputError(
+                f"{names[seat]} is out of this game and holds no hand.", path, "invalid_value"
+            )
         if hand.cards is None:
             if not 0 <= hand.points <= most_points(deck):
                 raise InputError(
@@ -177,7 +228,17 @@ def check_round(table: Table, result: RoundResult) -> None:
                 "invalid_value",
             )
         check_in_deck(hand.cards, deck, path)
+        for index, card in enumerate(hand.cards):
+            if card.side != result.side:
+                raise InputError(
+                    f"{card.code} is a card of the {card.side} side; this round ended on "
+                    f"the {result.side} side.",
+                    (*path, index),
+                    "invalid_card",
+                )
     for seat, name in enumerate(names):
+        if seat in out or seat in result.knocked_out:
+            continue
         if seat != result.winner and seat not in result.hands:
             raise InputError(
                 f"{name}'s leftover cards are missing; give cards or a points total.",
@@ -190,6 +251,25 @@ def check_round(table: Table, result: RoundResult) -> None:
         card = excess[0][0]
         holders = [s for s, hand in result.hands.items() if hand.cards and card in hand.cards]
         check_deck_counts(cards, deck, ("hands", Seat(holders[-1])))
+
+
+def check_knocked_out(table: Table, result: RoundResult) -> None:
+    """Players knocked out by No Mercy's mercy rule: only in that deck, and never the winner.
+
+    :raises InputError: naming ``knocked_out`` or ``winner``.
+    """
+    if not result.knocked_out:
+        return
+    if table.deck != "no_mercy":
+        raise InputError(
+            "Only No Mercy knocks players out of a round.", "knocked_out", "invalid_value"
+        )
+    if result.winner in result.knocked_out:
+        raise InputError(
+            f"{table.players[result.winner]} was knocked out and cannot have won the round.",
+            "winner",
+            "invalid_value",
+        )
 
 
 def check_settings(settings: GameSettings) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from referee.cards import CARD_TABLE, DECKS, Card, Rank
+from referee.cards import DECKS, Card, Rank
 from referee.errors import InputError
 from referee.rulebook_entries import ENTRIES, HOUSE, RawEntry, Variant
 from referee.rules import OPTIONS_BY_NAME, HouseRules
@@ -20,21 +20,20 @@ from referee.rules import OPTIONS_BY_NAME, HouseRules
 def _card_facts() -> dict[str, int]:
     """The numbers rule texts quote, from the card table (never typed in a text)."""
     classic, d2015, d2018 = DECKS["classic"], DECKS["2015"], DECKS["2018"]
-    points = {info.rank: info.points for info in CARD_TABLE}
     return {
         "classic_size": classic.size,
         "size_2015": d2015.size,
         "size_2018": d2018.size,
-        "per_color": sum(n for card, n in classic.counts.items() if card.color is not None) // 4,
-        "wilds": classic.count(Card(Rank.WILD)),
-        "wild_draw_fours": classic.count(Card(Rank.WILD_DRAW_FOUR)),
-        "swap_2015": d2015.count(Card(Rank.WILD_SWAP_HANDS)),
-        "custom_2015": d2015.count(Card(Rank.WILD_CUSTOMIZABLE)),
-        "shuffle_2018": d2018.count(Card(Rank.WILD_SHUFFLE_HANDS)),
-        "custom_2018": d2018.count(Card(Rank.WILD_CUSTOMIZABLE)),
-        "action_points": points[Rank.SKIP],
-        "wild_points": points[Rank.WILD],
-        "special_points": points[Rank.WILD_CUSTOMIZABLE],
+        "per_color": sum(n or 0 for card, n in classic.counts.items() if card.color) // 4,
+        "wilds": classic.count(Card(Rank.WILD)) or 0,
+        "wild_draw_fours": classic.count(Card(Rank.WILD_DRAW_FOUR)) or 0,
+        "swap_2015": d2015.count(Card(Rank.WILD_SWAP_HANDS)) or 0,
+        "custom_2015": d2015.count(Card(Rank.WILD_CUSTOMIZABLE)) or 0,
+        "shuffle_2018": d2018.count(Card(Rank.WILD_SHUFFLE_HANDS)) or 0,
+        "custom_2018": d2018.count(Card(Rank.WILD_CUSTOMIZABLE)) or 0,
+        "action_points": Rank.SKIP.points,
+        "wild_points": Rank.WILD.points,
+        "special_points": Rank.WILD_CUSTOMIZABLE.points,
     }
 
 

@@ -76,14 +76,19 @@ class Scoresheet:
     ended: bool = False  # the table ended a game that plays on past the target
     _tallies: tuple[Tally, ...] = field(init=False, repr=False, compare=False)
     _outcome: Milestone | None = field(init=False, repr=False, compare=False)
+    _eliminated: tuple[Milestone, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        """Check the rounds against the table, then total them once."""
-        for number, result in enumerate(self.rounds, start=1):
-            check_seats(self.table, result, number)
+        """Total the rounds once, then check them against the table and who was out."""
         tallies = tuple(running_tallies(self.table, self.rounds))
+        eliminated = tuple(eliminations(self.table, tallies))
+        for number, result in enumerate(self.rounds, start=1):
+            check_seats(self.table, result, number, seats_out(self.table, eliminated, number))
         object.__setattr__(self, "_tallies", tallies)
-        object.__setattr__(self, "_outcome", final_outcome(self.table, tallies, self.ended))
+        object.__setattr__(self, "_eliminated", eliminated)
+        object.__setattr__(
+            self, "_outcome", final_outcome(self.table, tallies, self.ended, eliminated)
+        )
 
     # ---- the table --------------------------------------------------------------------
 
@@ -146,6 +151,23 @@ class Scoresheet:
         """
         return collected_points(self.table, self.round(number))
 
+    # ---- Challenge UNO (elimination) -------------------------------------------------
+
+    def eliminated(self) -> tuple[Milestone, ...]:
+        """Who went out of an elimination game, in order: each with the round whose total
+        took them to the target (empty for other methods)."""
+        return self._eliminated
+
+    def out_before(self, number: int | None = None) -> frozenset[int]:
+        """Seats out of an elimination game before round ``number`` (the next by default)."""
+        chosen = len(self.rounds) + 1 if number is None else number
+        return seats_out(self.table, self._eliminated, chosen)
+
+    def still_in(self, number: int | None = None) -> tuple[int, ...]:
+        """Seats still playing in round ``number`` (the next by default), in seat order."""
+        out = self.out_before(number)
+        return tuple(seat for seat in range(len(self.players)) if seat not in out)
+
     # ---- the end ----------------------------------------------------------------------
 
     def outcome(self) -> Milestone | None:
@@ -201,6 +223,8 @@ class Scoresheet:
         """
         if self.is_over():
             raise GameOver()
+        if self.table.method is Method.ELIMINATION:
+            return self._with_rounds((*self.rounds, result))
         number = len(self.rounds) + 1
         check_seats(self.table, result, number)
         # One more round only adds to the last totals: no need to total them all again.
@@ -213,6 +237,7 @@ class Scoresheet:
             ("rounds", (*self.rounds, result)),
             ("ended", self.ended),
             ("_tallies", (*self._tallies, tally)),
+            ("_eliminated", self._eliminated),
             (
                 "_outcome",
                 None if winners is None or self.table.play_on else Milestone(winners, number),
@@ -251,16 +276,65 @@ class Scoresheet:
 # ---- computing once ---------------------------------------------------------------------
 
 
-def check_seats(table: Table, result: RoundResult, number: int) -> None:
-    """A round must name seats of this table, with a hand for every seat but the winner's.
+def check_seats(
+    table: Table, result: RoundResult, number: int, out: frozenset[int] = frozenset()
+) -> None:
+    """A round must name seats of this table, with a hand for every seat but the winner's,
+    the seats ``out`` of the game and those knocked out (whose hands may be left out).
 
     :raises ScoresheetError: otherwise.
     """
-    if not 0 <= result.winner < len(table.players):
+    if not 0 <= result.winner < len(table.players) or result.winner in out:
         raise ScoresheetError(f"Round {number}: seat {result.winner} is not at this table.")
-    others = {seat for seat in range(len(table.players)) if seat != result.winner}
-    if set(result.hands) != others:
+    others = {seat for seat in range(len(table.players)) if seat != result.winner} - out
+    if not others - result.knocked_out <= set(result.hands) <= others:
         raise ScoresheetError(f"Round {number}: every player but the winner needs a hand.")
+
+
+def eliminations(table: Table, tallies: Sequence[Tally]) -> list[Milestone]:
+    """Challenge UNO: the players whose total reached the target, each with that round,
+    in order (players out in the same round in seat order); empty for other methods."""
+    if table.method is not Method.ELIMINATION:
+        return []
+    gone: set[str] = set()
+    found: list[Milestone] = []
+    for number, tally in enumerate(tallies, start=1):
+        reached = tuple(
+            p for p in table.players if p not in gone and tally.lowest[p] >= table.target
+        )
+        if reached:
+            gone.update(reached)
+            found.append(Milestone(reached, number))
+    return found
+
+
+def seats_out(table: Table, eliminated: Sequence[Milestone], number: int) -> frozenset[int]:
+    """The seats out of the game before round ``number``."""
+    return frozenset(
+        table.players.index(player)
+        for milestone in eliminated
+        if milestone.round_number < number
+        for player in milestone.players
+    )
+
+
+def elimination_outcome(
+    table: Table, tallies: Sequence[Tally], eliminated: Sequence[Milestone]
+) -> Milestone | None:
+    """Challenge UNO's end: once one player is left in, they win. When the last players
+    in all reach the target in one round, the lowest of them share the win."""
+    if not eliminated:
+        return None
+    gone = {player for milestone in eliminated for player in milestone.players}
+    left = tuple(p for p in table.players if p not in gone)
+    last = eliminated[-1]
+    if len(left) == 1:
+        return Milestone(left, last.round_number)
+    if not left:
+        totals = tallies[last.round_number - 1].lowest
+        best = min(totals[p] for p in last.players)
+        return Milestone(tuple(p for p in last.players if totals[p] == best), last.round_number)
+    return None
 
 
 def next_tally(table: Table, before: Tally, result: RoundResult) -> Tally:
@@ -283,8 +357,13 @@ def running_tallies(table: Table, rounds: Sequence[RoundResult]) -> list[Tally]:
     return tallies
 
 
-def final_outcome(table: Table, tallies: Sequence[Tally], ended: bool) -> Milestone | None:
-    """How the game ended: at the target, or with ``play_on`` when the table ended it."""
+def final_outcome(
+    table: Table, tallies: Sequence[Tally], ended: bool, eliminated: Sequence[Milestone] = ()
+) -> Milestone | None:
+    """How the game ended: at the target, or with ``play_on`` when the table ended it;
+    Challenge UNO when one player is left in."""
+    if table.method is Method.ELIMINATION:
+        return elimination_outcome(table, tallies, eliminated)
     if not table.play_on:
         return first_outcome(table, tallies)
     if not ended or not tallies:

@@ -3,8 +3,14 @@
 Method ``collect`` (official): the round's winner collects the points of the cards left
 in the opponents' hands; the first to reach the target wins. Method ``lowest`` (official
 alternative): everyone adds the points of their own leftover cards; when anyone reaches
-the target, the lowest total wins and ties share the win. Totals are always derived from
-the rounds, never stored; :class:`referee.scoresheet.Scoresheet` puts them together.
+the target, the lowest total wins and ties share the win. Method ``elimination``
+(Challenge UNO): the lowest-total method's totals; whoever reaches the target is out from
+the next round on, and the last player left wins. Totals are always derived from the
+rounds, never stored; :class:`referee.scoresheet.Scoresheet` puts them together.
+
+A round of UNO Flip! is scored on the side in play when it ended (``side``); in No
+Mercy a round may name players knocked out by the mercy rule (``knocked_out``): the
+winner never collects their hands, which count under the lowest-total method only.
 
 With partners (``teams``), the winner's team collects the opposing players' hands only
 (a partner's leftover cards are not scored), team totals are the sums of their members'
@@ -29,11 +35,23 @@ class Method(enum.Enum):
     """Official: the winner of a round collects the opponents' leftover points."""
     LOWEST = "lowest"
     """Official alternative: everyone adds their own leftovers; lowest total wins."""
+    ELIMINATION = "elimination"
+    """Challenge UNO: lowest-total totals; reaching the target puts a player out; the last
+    player left wins."""
 
     @property
     def label(self) -> str:
         """A short name for people."""
-        return {"collect": "Winner collects", "lowest": "Lowest score wins"}[self.value]
+        return {
+            "collect": "Winner collects",
+            "lowest": "Lowest score wins",
+            "elimination": "Challenge UNO: out at the target, last one left wins",
+        }[self.value]
+
+    @property
+    def totals_method(self) -> Method:
+        """The method whose totals this one keeps (elimination keeps the lowest's)."""
+        return Method.LOWEST if self is Method.ELIMINATION else self
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +83,8 @@ class RoundResult:
 
     winner: int
     hands: Mapping[int, Leftover]
+    side: str | None = None  # UNO Flip!: the side in play when the round ended
+    knocked_out: frozenset[int] = frozenset()  # No Mercy: seats out by the mercy rule
 
     def points_of(self, seat: int) -> int:
         """Leftover points of the player at ``seat`` this round (0 for the winner)."""
@@ -125,7 +145,11 @@ class Table:
 def collected_points(table: Table, result: RoundResult) -> int:
     """Points the round's winner collects: every opponent's hand, partners excluded."""
     partners = table.partner_seats(result.winner)
-    return sum(hand.points for seat, hand in result.hands.items() if seat not in partners)
+    return sum(
+        hand.points
+        for seat, hand in result.hands.items()
+        if seat not in partners and seat not in result.knocked_out
+    )
 
 
 def team_totals(table: Table, totals: Mapping[str, int]) -> list[int]:
@@ -157,7 +181,7 @@ def leaders(
     """
     sides = _sides(table)
     scores = [sum(totals[p] for p in side) for side in sides]
-    chosen = method or table.method
+    chosen = (method or table.method).totals_method
     best = max(scores) if chosen is Method.COLLECT else min(scores)
     winners = [p for side, score in zip(sides, scores, strict=True) if score == best for p in side]
     return tuple(p for p in table.players if p in winners)

@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from referee.cards import DECK_NAMES, get_deck
+from referee.cards import ENGINE_DECKS, get_deck
 from referee.fastcheck import FastPathMismatch, Observer, replay_round
 from referee.fastplay import RoundLog, SimulatedGame, SimulatedRound, play_game, play_round
 from referee.rules import PRESETS, HouseRules, Stacking
@@ -160,7 +160,7 @@ def check(rounds: int, seed: int = 0) -> tuple[int, int]:
     total_rounds = total_steps = 0
     for name, rules in VARIANTS.items():
         for players in (2, 3, 4, 6, 10):
-            for deck in DECK_NAMES:
+            for deck in ENGINE_DECKS:
                 rng = random.Random(f"{seed}-{name}-{players}-{deck}")
                 for number in range(rounds):
                     mix = [rng.choice(list(Strategy)) for _ in range(players)]
@@ -176,7 +176,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--check", type=int, metavar="N", help="replay N rounds per variant")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seconds", type=float, default=5.0)
-    parser.add_argument("--deck", choices=DECK_NAMES, default="classic")
+    parser.add_argument("--deck", choices=ENGINE_DECKS, default="classic")
     parser.add_argument("--rules", choices=sorted(VARIANTS), default="official")
     args = parser.parse_args(argv)
     if args.check:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from referee.cards import DECKS, Card, CardError, Color
+from referee.cards import DECKS, ENGINE_DECKS, Card, CardError, Color
 from referee.errors import InputError
 from referee.explain import if_played_anyway, sentence
 from referee.ruling import Action, ActionType, Ruling
@@ -284,7 +284,7 @@ def _hand_before(value: object, card: Card) -> Hand:
     hand = _cards(value, field)
     full = hand if card in hand else (*hand, card)
     for held in set(full):
-        most = max(deck.count(held) for deck in DECKS.values())
+        most = max(DECKS[name].count(held) or 0 for name in ENGINE_DECKS)
         if full.count(held) > most:
             raise InputError(
                 f"{field} cannot be right: it holds {full.count(held)} × {held.code} "

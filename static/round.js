@@ -268,7 +268,7 @@
   }
 
   form.addEventListener("submit", function (event) {
-    if (!window.UnoOutbox || !form.dataset.key) return; /* the plain form post */
+    if (!window.UnoOutbox || !form.dataset.key || form.dataset.plain) return; /* the plain form post */
     clearErrors();
     var winner = winnerSeat();
     var offline = navigator.onLine === false;

@@ -15,7 +15,7 @@ from typing import Any
 from flask import Blueprint, Response, jsonify, request, url_for
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from referee.cards import hand_points
+from referee.cards import DECKS, ENGINE_DECKS, hand_points
 from referee.engine import judge_request
 from referee.errors import InputError
 from referee.rules import HouseRules
@@ -274,13 +274,15 @@ class RoundWrite:
         if not self.repeat:
             games.check_version(self.game, expected_version())
 
-    def read_round(self) -> RoundResult:
-        """The round the body describes, by seat; errors name hands by player.
+    def read_round(self, number: int | None = None) -> RoundResult:
+        """The round the body describes (as round ``number``, the next by default), by seat;
+        errors name hands by player.
 
         :raises InputError: naming the first value that is wrong.
         """
         try:
-            return fields.round_from_body(self.body, self.sheet.table)
+            out = self.sheet.out_before(number)
+            return fields.round_from_body(self.body, self.sheet.table, out)
         except InputError as error:
             raise error.naming(self.sheet.players) from None
 
@@ -314,11 +316,39 @@ def show_openapi() -> Response:
 # ---- stateless helpers ----------------------------------------------------------------
 
 
+@bp.get("/decks")
+def list_decks() -> Response:
+    """Every deck: its id, name, size, default target and colour letters."""
+    decks = [
+        {
+            "deck": deck.name,
+            "name": deck.title,
+            "cards": deck.size,
+            "target": deck.target,
+            "colors": [color.code for color in deck.colors],
+        }
+        for deck in DECKS.values()
+    ]
+    return jsonify({"decks": decks})
+
+
 @bp.get("/cards")
 def list_cards() -> Response:
-    """The cards of a deck with their points and counts."""
+    """The cards of a deck with their points and counts: an edition's cards with their
+    names too, counts ``null`` where not known, and a two-sided deck's with their ``side``
+    (the classic family's keep the v1 shape)."""
     deck = fields.clean_deck(request.args.get("deck", "classic"))
-    cards = [{"code": c.code, "points": c.points, "count": n} for c, n in deck.counts.items()]
+    named = deck.name not in ENGINE_DECKS
+    cards = [
+        {
+            "code": card.code,
+            **({"name": card.label} if named else {}),
+            "points": card.points,
+            "count": count,
+            **({"side": card.side} if deck.sides else {}),
+        }
+        for card, count in deck.counts.items()
+    ]
     return jsonify({"deck": deck.name, "cards": cards})
 
 
@@ -389,7 +419,7 @@ def replace_round(game_id: str, number: int) -> Response:
 
     def replace() -> Scoresheet:
         write.sheet.round(number)
-        result = write.read_round()
+        result = write.read_round(number)
         return games.store_replacement(write.game, write.sheet, number, result, write.request_id)
 
     return write.commit(replace)

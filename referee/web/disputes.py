@@ -126,7 +126,7 @@ def yes_no(name: str, label: str, **options: Any) -> Question:
 def colour(name: str, label: str) -> Question:
     """Pick one of the four colours."""
     choices = tuple((color.value, color.label.capitalize()) for color in Color)
-    return Question(name, label, "choice", choices, cast=Color)
+    return Question(name, label, "choice", choices, cast=Color.from_code)
 
 
 def direction() -> Question:

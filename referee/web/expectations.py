@@ -13,6 +13,7 @@ from typing import Any
 
 from flask import Blueprint, Response, jsonify, render_template, request
 
+from referee.cards import ENGINE_DECKS
 from referee.errors import InputError
 from referee.expectations import (
     SECONDS_PER_DEAL,
@@ -62,6 +63,12 @@ def read_table() -> tuple[str, int, int, Method]:
     """
     args = request.args
     deck = fields.clean_deck(args.get("deck", "classic")).name
+    if deck not in ENGINE_DECKS:
+        raise InputError(
+            f"What to expect is simulated for the {', '.join(ENGINE_DECKS)} decks only.",
+            "deck",
+            "invalid_value",
+        )
     players = fields.number_text(args.get("players", str(DEFAULT_PLAYERS)))
     target = fields.number_text(args.get("target", str(DEFAULT_TARGET)))
     return (
@@ -134,7 +141,9 @@ def table_expectations(game: Game | None = None) -> Expectations:
         return expect(HouseRules(), "classic", 4, 500, Method.COLLECT)
     sheet = games.load_scoresheet(game)
     table = sheet.table
-    return expect(sheet.rules, table.deck, len(table.players), table.target, table.method)
+    # The simulator plays the classic family's decks; an edition is shown as the classic deck.
+    deck = table.deck if table.deck in ENGINE_DECKS else "classic"
+    return expect(sheet.rules, deck, len(table.players), table.target, table.method)
 
 
 def option_values() -> dict[str, list[object]]:

@@ -54,7 +54,7 @@ EXPORT_FIELDS = (
     "rulings",
 )  # fmt: skip
 BACKUP_FIELDS = (*EXPORT_FIELDS, "edit_key_hash")
-ROUND_FIELDS = ("winner", "hands", "recorded_at")
+ROUND_FIELDS = ("winner", "hands", "side", "knocked_out", "recorded_at")
 RULING_FIELDS = ("round", "dispute", "answers", "rules", "recorded_at")
 MAX_ROUNDS = 1000
 MAX_RULINGS = 1000
@@ -99,6 +99,7 @@ def export_game(game: Game) -> dict[str, object]:
         {
             "winner": names[result.winner],
             "hands": {names[seat]: hand_json(hand) for seat, hand in result.hands.items()},
+            **games.round_extras(sheet, result),
             "recorded_at": as_utc(row.created_at).isoformat(),
         }
         for result, row in zip(sheet.rounds, game.rounds, strict=True)
@@ -212,7 +213,8 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
             raise InputError("Each round must be an object.", where, "invalid_value")
         fields.reject_unknown(raw, ROUND_FIELDS, where + ".")
         try:
-            sheet = sheet.with_round(fields.round_from_body(raw, settings.table))
+            read = fields.round_from_body(raw, settings.table, sheet.out_before())
+            sheet = sheet.with_round(read)
         except InputError as error:
             raise error.naming(sheet.players).within("rounds", index) from None
         except GameOver:

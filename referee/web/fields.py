@@ -13,6 +13,7 @@ line breaks are spacing like a space: runs of spacing become one space, ends are
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Mapping, Sequence
 
@@ -25,10 +26,11 @@ from referee.checks import (
     check_round,
     check_settings,
     check_table,
+    round_side,
 )
 from referee.errors import InputError, Path, json_text
 from referee.rules import HouseRules
-from referee.scoring import DEFAULT_TARGET, Leftover, Method, RoundResult, Table
+from referee.scoring import Leftover, Method, RoundResult, Table
 from referee.situation import MAX_PLAYERS, MIN_PLAYERS
 
 __all__ = ["MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "MIN_TARGET"]  # for the forms
@@ -40,7 +42,7 @@ MAX_POINTS = 10**6  # a hand's total as read; what the deck is worth bounds it a
 GAME_FIELDS = (
     "name", "players", "target", "scoring", "deck", "rules", "teams", "dealer", "play_on"
 )  # fmt: skip
-ROUND_FIELDS = ("winner", "hands", "request_id")
+ROUND_FIELDS = ("winner", "hands", "request_id", "side", "knocked_out")
 
 # Unicode's control characters (category Cc): C0, DEL and C1.
 CONTROL_CHARACTER = re.compile("[\x00-\x1f\x7f-\x9f]")
@@ -126,7 +128,7 @@ def number_text(text: str) -> int | str:
 
 
 def clean_method(value: object, field: str = "scoring") -> Method:
-    """A scoring method by name: ``collect`` or ``lowest``.
+    """A scoring method by name: ``collect``, ``lowest`` or ``elimination``.
 
     :raises InputError: ``invalid_value`` otherwise.
     """
@@ -308,19 +310,21 @@ def clean_deck(value: object, field: str = "deck") -> Deck:
         raise InputError(str(error), field, "invalid_value") from None
 
 
-def read_card(value: object, path: Path | str) -> Card:
-    """One card code, any case (whether the deck holds it is the game's concern).
+def read_card(value: object, path: Path | str, deck: Deck | None = None) -> Card:
+    """One card code, any case, read against ``deck`` (the classic family's codes without
+    one); whether the deck holds that card is the game's concern.
 
-    :raises InputError: ``invalid_card`` if it is no card code.
+    :raises InputError: ``invalid_card`` if it is no card code (of that deck).
     """
+    text = value if isinstance(value, str) else repr(value)
     try:
-        return Card.from_code(value if isinstance(value, str) else repr(value))
+        return Card.from_code(text) if deck is None else deck.read(text)
     except CardError as error:
         raise InputError(str(error), path, "invalid_card") from None
 
 
-def read_cards(value: object, path: Path | str) -> tuple[Card, ...]:
-    """A list of card codes.
+def read_cards(value: object, path: Path | str, deck: Deck | None = None) -> tuple[Card, ...]:
+    """A list of card codes (of ``deck``, when given).
 
     :raises InputError: naming the list, or the first code that is no card.
     """
@@ -328,7 +332,7 @@ def read_cards(value: object, path: Path | str) -> tuple[Card, ...]:
     if not isinstance(value, list):
         code = "missing_field" if value is None else "invalid_value"
         raise InputError(f"{field_name(where)} must be a list of card codes.", where, code)
-    return tuple(read_card(code, (*where, index)) for index, code in enumerate(value))
+    return tuple(read_card(code, (*where, index), deck) for index, code in enumerate(value))
 
 
 def field_name(path: Path) -> str:
@@ -341,7 +345,7 @@ def clean_cards(value: object, field: str, deck: Deck) -> tuple[Card, ...]:
 
     :raises InputError: naming the list, or the first code that is wrong.
     """
-    cards = read_cards(value, field)
+    cards = read_cards(value, field, deck)
     check_in_deck(cards, deck, (field,))
     return cards
 
@@ -349,12 +353,16 @@ def clean_cards(value: object, field: str, deck: Deck) -> tuple[Card, ...]:
 # ---- a round ------------------------------------------------------------------------------
 
 
-def round_from_body(body: Mapping[str, object], table: Table) -> RoundResult:
-    """A round as the JSON API writes it (``winner`` and ``hands`` by name), read into the
-    core's round by seat and checked against the table and its deck.
+def round_from_body(
+    body: Mapping[str, object], table: Table, out: frozenset[int] = frozenset()
+) -> RoundResult:
+    """A round as the JSON API writes it (``winner`` and ``hands`` by name, optional
+    ``side`` and ``knocked_out``), read into the core's round by seat and checked against
+    the table, its deck and the seats ``out`` of the game.
 
     :raises InputError: naming the first value that is wrong; hands by seat.
     """
+    deck = get_deck(table.deck)
     winner_name = require(body, "winner", what="who went out", null=False)
     winner = seat_of(table.players, winner_name, "winner")
     raw_hands = body.get("hands")
@@ -371,11 +379,18 @@ def round_from_body(body: Mapping[str, object], table: Table) -> RoundResult:
             raise InputError(
                 f"{table.players[seat]} appears twice in hands.", ("hands", key), "invalid_value"
             )
-        hands[seat] = read_hand(value, ("hands", key))
+        hands[seat] = read_hand(value, ("hands", key), deck)
         sent[seat] = key
-    result = RoundResult(winner, {seat: hands[seat] for seat in sorted(hands)})
+    knocked_out = read_knocked_out(body.get("knocked_out"), table.players)
+    side = body.get("side")
+    if side is not None and not isinstance(side, str):
+        raise InputError("side must be light or dark.", "side", "invalid_value")
+    result = RoundResult(
+        winner, {seat: hands[seat] for seat in sorted(hands)}, knocked_out=knocked_out
+    )
     try:
-        check_round(table, result)
+        result = with_side(result, deck, side)
+        check_round(table, result, out)
     except InputError as error:
         raise error.naming([sent.get(s, name) for s, name in enumerate(table.players)]) from None
     return result
@@ -396,13 +411,50 @@ def hand_owner(players: Sequence[str], key: str) -> int:
         ) from None
 
 
-def read_hand(value: object, path: Path) -> Leftover:
-    """One hand: a list of card codes, or ``{"points": n}``.
+def read_knocked_out(value: object, players: Sequence[str]) -> frozenset[int]:
+    """The players a round names as knocked out by the mercy rule, as seats.
+
+    :raises InputError: naming ``knocked_out`` or the name that is wrong.
+    """
+    if value is None:
+        return frozenset()
+    if not isinstance(value, list):
+        raise InputError(
+            "knocked_out must be a list of player names.", "knocked_out", "invalid_value"
+        )
+    seats = [seat_of(players, name, ("knocked_out", i)) for i, name in enumerate(value)]
+    if len(set(seats)) != len(seats):
+        raise InputError("A player is knocked out once.", "knocked_out", "invalid_value")
+    return frozenset(seats)
+
+
+def with_side(result: RoundResult, deck: Deck, given: str | None) -> RoundResult:
+    """The round with its side: ``given``, else read from its cards (two-sided decks only);
+    a code on both sides (Flip's ``W``) is then the card of the round's side.
+
+    :raises InputError: naming ``side`` when it is wrong for the deck or the cards.
+    """
+    side = round_side(deck, [hand.cards or () for hand in result.hands.values()], given)
+    if side is None:
+        return result
+    hands = {seat: on_side(hand, deck, side) for seat, hand in result.hands.items()}
+    return dataclasses.replace(result, hands=hands, side=side)
+
+
+def on_side(hand: Leftover, deck: Deck, side: str) -> Leftover:
+    """A hand's cards read on ``side`` where a code names a card on both sides."""
+    if hand.cards is None:
+        return hand
+    return Leftover.of_cards([deck.read(card.code, side) for card in hand.cards])
+
+
+def read_hand(value: object, path: Path, deck: Deck | None = None) -> Leftover:
+    """One hand: a list of card codes (of ``deck``, when given), or ``{"points": n}``.
 
     :raises InputError: if it is neither, or a code is not a card.
     """
     if isinstance(value, list):
-        return Leftover.of_cards(read_cards(value, path))
+        return Leftover.of_cards(read_cards(value, path, deck))
     if isinstance(value, dict):
         prefix = f"{field_name(path)}."
         reject_unknown(value, ("points",), prefix)
@@ -435,9 +487,9 @@ def clean_settings(body: Mapping[str, object]) -> GameSettings:
     players = require(body, "players", what=f"{MIN_PLAYERS} to {MAX_PLAYERS} names", null=False)
     players = clean_players(players)
     name = clean_game_name(body.get("name"))
-    target = clean_target(body.get("target", DEFAULT_TARGET))
-    scoring = clean_method(body.get("scoring", "collect"))
     deck = clean_deck(body.get("deck", "classic"))
+    target = clean_target(body.get("target", deck.target))
+    scoring = clean_method(body.get("scoring", "collect"))
     rules_body = body.get("rules")
     rules = HouseRules.from_mapping({} if rules_body is None else rules_body)  # type: ignore[arg-type]
     dealer = 0

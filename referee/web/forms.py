@@ -13,25 +13,22 @@ from wtforms import (
     HiddenField,
     RadioField,
     SelectField,
+    SelectMultipleField,
     StringField,
 )
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, ValidationError
-from wtforms.widgets import NumberInput
+from wtforms.widgets import CheckboxInput, ListWidget, NumberInput
 
-from referee.cards import DECK_NAMES, DECKS, Card, CardError, Rank, parse_card, parse_rank
+from referee.cards import CLASSIC, DECKS, Card, CardError, Deck, Rank, parse_card, parse_rank
 from referee.errors import InputError
 from referee.rules import OPTIONS, PRESET_LABELS, PRESETS, HouseRules, get_preset
 from referee.scoring import Leftover, Method
 from referee.web import fields
 
 TARGET_CHOICES = ("200", "300", "500", "1000")
-DECK_LABELS = {
-    "classic": f"Classic ({DECKS['classic'].size} cards)",
-    "2015": f"2015: Swap Hands + {DECKS['2015'].count(Card(Rank.WILD_CUSTOMIZABLE))} Customizable",
-    "2018": f"2018: Shuffle Hands + {DECKS['2018'].count(Card(Rank.WILD_CUSTOMIZABLE))} "
-    "Customizable",
-}
+DECK_TARGET = "deck"  # the target choice that takes the chosen deck's default
+DECK_LABELS = {name: f"{deck.title} ({deck.size} cards)" for name, deck in DECKS.items()}
 METHOD_HINTS = {
     "collect": "The round's winner scores the cards left in everyone else's hand. "
     "First to the target wins.",
@@ -87,8 +84,10 @@ class NewGameForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
     )
     target = RadioField(
         "Play to",
-        choices=choices((t, t) for t in TARGET_CHOICES),
-        default="500",
+        choices=choices(
+            [(DECK_TARGET, "The deck's usual target"), *((t, t) for t in TARGET_CHOICES)]
+        ),
+        default=DECK_TARGET,
         validate_choice=False,
     )
     target_other = StringField(
@@ -98,9 +97,7 @@ class NewGameForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
     scoring = RadioField(
         "Scoring", choices=choices((m.value, m.label) for m in Method), default="collect"
     )
-    deck = RadioField(
-        "Deck", choices=choices((d, DECK_LABELS[d]) for d in DECK_NAMES), default="classic"
-    )
+    deck = RadioField("Deck", choices=choices(DECK_LABELS.items()), default="classic")
     preset = preset_field()
     teams = RadioField("Partners", choices=choices(TEAM_CHOICES), default="none")
     dealer = SelectField(
@@ -118,9 +115,11 @@ class NewGameForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
             if (entry.data or "").strip()
         ]
 
-    def chosen_target(self) -> int | str:
-        """The typed target when given, else the quick choice (text that is no number as is)."""
-        return fields.number_text((self.target_other.data or "").strip() or self.target.data or "")
+    def chosen_target(self, deck: Deck) -> int | str:
+        """The typed target when given, else the quick choice (text that is no number as
+        is); the deck's usual target when neither is chosen."""
+        typed = (self.target_other.data or "").strip() or self.target.data or DECK_TARGET
+        return deck.target if typed == DECK_TARGET else fields.number_text(typed)
 
 
 class RulesForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
@@ -191,8 +190,15 @@ class RoundForm(VersionedForm):
     request_id = HiddenField(validators=[Checked(fields.clean_request_id)])
 
     @classmethod
-    def for_players(cls, players: Sequence[str], **kwargs: object) -> RoundForm:
-        """A form with one hand field per player, in seat order."""
+    def for_players(
+        cls,
+        players: Sequence[str],
+        deck: Deck = CLASSIC,
+        still_in: Sequence[int] | None = None,
+        **kwargs: object,
+    ) -> RoundForm:
+        """A form with one hand field per player, in seat order; winners among the players
+        ``still_in`` (all by default); the side of a two-sided deck; No Mercy's knock-outs."""
 
         class PlayersRoundForm(cls):  # type: ignore[valid-type,misc]
             """The round form of one table."""
@@ -203,10 +209,39 @@ class RoundForm(VersionedForm):
                 f"hand_{seat}",
                 StringField("Cards or points", validators=[Length(max=400)]),
             )
+        if deck.sides:
+            PlayersRoundForm.side = RadioField(
+                "Which side was up when the round ended?",
+                choices=choices((side, side.capitalize()) for side in deck.sides),
+                default=deck.sides[0],
+            )
+        if deck.name == "no_mercy":
+            PlayersRoundForm.knocked_out = SelectMultipleField(
+                "Knocked out (25 cards or more)",
+                widget=ListWidget(prefix_label=False),
+                option_widget=CheckboxInput(),
+                validate_choice=False,
+            )
         form: RoundForm = PlayersRoundForm(**kwargs)
-        form.winner.choices = choices((str(seat), name) for seat, name in enumerate(players))
+        seats = range(len(players)) if still_in is None else still_in
+        form.winner.choices = choices((str(seat), players[seat]) for seat in seats)
+        if deck.name == "no_mercy":
+            form.knocked_out.choices = choices((str(seat), players[seat]) for seat in seats)
         form.seats = len(players)
+        form.still_in = tuple(seats)
+        form.deck = deck
         return form
+
+    def chosen_side(self) -> str | None:
+        """The side chosen for a two-sided deck (``None`` otherwise)."""
+        field = getattr(self, "side", None)
+        return None if field is None else (field.data or None)
+
+    def knocked_out_seats(self) -> frozenset[int]:
+        """The seats marked as knocked out (No Mercy)."""
+        field = getattr(self, "knocked_out", None)
+        raw = [] if field is None else field.data or []
+        return frozenset(int(value) for value in raw if str(value).isdigit())
 
     @property
     def hands(self) -> list[Any]:
@@ -227,7 +262,7 @@ class HandTextError(ValueError):
     """A hand's text cannot be read as cards or a total."""
 
 
-def read_hand(text: str) -> Leftover:
+def read_hand(text: str, deck: Deck = CLASSIC) -> Leftover:
     """Read a hand as typed: card codes or names (``"r7 bs w+4"``, ``"red 7, wild"``) or a total.
 
     Cards may be named without their colour (``"7 skip +2"``): colour does not change
@@ -240,14 +275,14 @@ def read_hand(text: str) -> Leftover:
         return Leftover.of_points(int(match.group(1)))
     cards: list[Card | Rank] = []
     for chunk in re.split(r"[,;]+", text):
-        cards.extend(_read_cards(chunk.split()))
+        cards.extend(_read_cards(chunk.split(), deck))
     known = [card for card in cards if isinstance(card, Card)]
     if len(known) == len(cards):
         return Leftover.of_cards(known)
     return Leftover.of_points(sum(card.points for card in cards))
 
 
-def _read_cards(words: list[str]) -> list[Card | Rank]:
+def _read_cards(words: list[str], deck: Deck = CLASSIC) -> list[Card | Rank]:
     """Cards (or colourless ranks) from words, taking the longest readable run each time."""
     cards: list[Card | Rank] = []
     start = 0
@@ -255,10 +290,10 @@ def _read_cards(words: list[str]) -> list[Card | Rank]:
         for end in range(min(len(words), start + MAX_CARD_WORDS), start, -1):
             phrase = " ".join(words[start:end])
             try:
-                cards.append(parse_card(phrase))
+                cards.append(parse_card(phrase, deck))
             except CardError:
                 try:
-                    cards.append(parse_rank(phrase))
+                    cards.append(parse_rank(phrase, deck))
                 except CardError:
                     continue
             start = end

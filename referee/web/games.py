@@ -26,7 +26,7 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 from werkzeug.exceptions import NotFound
 
-from referee.cards import parse_codes
+from referee.cards import get_deck, parse_codes
 from referee.checks import GameSettings
 from referee.rules import HouseRules
 from referee.scoresheet import GameOver, NothingToEnd, NotPlayingOn, RoundNotFound, Scoresheet
@@ -111,7 +111,12 @@ def scoresheet_from_rows(game: Game) -> Scoresheet:
         play_on=game.play_on,
     )
     rounds = tuple(
-        RoundResult(row.winner_seat, {hand.seat: leftover_of(hand) for hand in row.hands})
+        RoundResult(
+            row.winner_seat,
+            {hand.seat: leftover_of(hand, game.deck, row.side) for hand in row.hands},
+            row.side,
+            frozenset(row.knocked_out or ()),
+        )
         for row in game.rounds
     )
     return Scoresheet(
@@ -119,11 +124,12 @@ def scoresheet_from_rows(game: Game) -> Scoresheet:
     )
 
 
-def leftover_of(hand: RoundHand) -> Leftover:
-    """A stored hand as the pure layer sees it: cards when they were given, else points."""
+def leftover_of(hand: RoundHand, deck: str = "classic", side: str | None = None) -> Leftover:
+    """A stored hand as the pure layer sees it: cards when they were given (read against
+    the game's deck, on the round's side), else points."""
     if hand.cards is None:
         return Leftover.of_points(hand.points)
-    return Leftover.of_cards(parse_codes(hand.cards.split()))
+    return Leftover.of_cards(parse_codes(hand.cards.split(), get_deck(deck), side))
 
 
 # ---- the document -------------------------------------------------------------------
@@ -155,6 +161,7 @@ def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
                     sheet.players[seat]: hand.to_json() for seat, hand in result.hands.items()
                 },
                 "collected": sheet.collected(number),
+                **round_extras(sheet, result),
             }
             for number, result in enumerate(sheet.rounds, start=1)
         ],
@@ -167,6 +174,12 @@ def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
         "dealer": sheet.players[sheet.dealer()],
         "version": game.version,
     }
+    if sheet.method is Method.ELIMINATION:
+        doc["eliminated"] = [
+            {"player": player, "round": milestone.round_number}
+            for milestone in sheet.eliminated()
+            for player in milestone.players
+        ]
     if sheet.table.play_on:
         first = sheet.first_to_target()
         doc["play_on"] = True
@@ -182,6 +195,17 @@ def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
     if game.rulings:
         doc["rulings"] = [ruling_json(saved) for saved in game.rulings]
     return doc
+
+
+def round_extras(sheet: Scoresheet, result: RoundResult) -> dict[str, object]:
+    """What a round adds in a two-sided deck (``side``) and in No Mercy (``knocked_out``,
+    names in seat order), for the document and the export alike."""
+    extras: dict[str, object] = {}
+    if result.side is not None:
+        extras["side"] = result.side
+    if sheet.table.deck == "no_mercy":
+        extras["knocked_out"] = [sheet.players[seat] for seat in sorted(result.knocked_out)]
+    return extras
 
 
 def ruling_json(saved: SavedRuling) -> dict[str, object]:
@@ -436,6 +460,8 @@ def store_round(
                 game_id=game.id,
                 number=len(changed.rounds),
                 winner_seat=result.winner,
+                side=result.side,
+                knocked_out=sorted(result.knocked_out) or None,
             )
         ),
     )
@@ -461,6 +487,8 @@ def store_replacement(
     insert_hands(result, row.id)
     db.session.expire(row, ["hands"])
     row.winner_seat = result.winner
+    row.side = result.side
+    row.knocked_out = sorted(result.knocked_out) or None
     note_change(game, request_id, changed)
     return changed
 

@@ -93,6 +93,9 @@ class Round(Model):
     game_id: Mapped[str] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
     number: Mapped[int]
     winner_seat: Mapped[int]
+    side: Mapped[str | None] = mapped_column(String(8), nullable=True)  # UNO Flip!'s side
+    # No Mercy: the seats knocked out by the mercy rule this round (none: null).
+    knocked_out: Mapped[list[int] | None] = mapped_column(JSON, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
     game: Mapped[Game] = relationship(back_populates="rounds")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.cards import DECKS
+from referee.cards import DECKS, ENGINE_DECKS
 from referee.rules import OPTIONS, PRESETS, json_value
 from referee.ruling import Verdict
 from referee.web.disputes import WIZARDS
@@ -116,7 +116,7 @@ def expectation_parameters() -> list[dict[str, Any]]:
     """The table and the house-rule options, as ``GET /api/expectations`` reads them."""
     parameters = [
         query("players", {"type": "integer", "minimum": MIN_PLAYERS, "maximum": MAX_PLAYERS}),
-        query("deck", {"enum": list(DECKS)}),
+        query("deck", {"enum": list(ENGINE_DECKS)}),
         query("target", {"type": "integer", "minimum": MIN_TARGET, "maximum": MAX_TARGET}),
         query("scoring", {"enum": ["collect", "lowest"]}),
         query("preset", {"enum": list(PRESETS)}, "The rules to start from (official)."),
@@ -183,6 +183,8 @@ def schemas() -> dict[str, Any]:
         "properties": {
             "winner": {"type": "string"},
             "hands": {"type": "object", "additionalProperties": ref("HandInput")},
+            "side": {"enum": ["light", "dark"]},
+            "knocked_out": {"type": "array", "items": {"type": "string"}},
             "recorded_at": {"type": "string", "format": "date-time"},
         },
         "required": ["winner", "hands"],
@@ -417,6 +419,12 @@ def document() -> dict[str, Any]:
             ),
         },
         "paths": {
+            "/api/decks": {
+                "get": operation(
+                    "Every deck: its id, name, size, default target and colours.",
+                    {"200": json_body({"type": "object"}, "The decks.")},
+                )
+            },
             "/api/cards": {
                 "get": operation(
                     "The cards of a deck with their points and counts.",

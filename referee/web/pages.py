@@ -29,7 +29,7 @@ from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 from werkzeug.wrappers import Response
 
-from referee.cards import Card, Color, Rank, get_deck
+from referee.cards import ENGINE_DECKS, Card, Color, Rank, find_card, get_deck
 from referee.checks import GameSettings, check_round, check_settings
 from referee.errors import InputError, Seat
 from referee.rules import OPTIONS, preset_name
@@ -131,7 +131,7 @@ SHORT_FACES = {
 @bp.app_template_global()
 def card_face(code: str) -> dict[str, object]:
     """How a card code is drawn: colour letter (W for wilds), short face, full name, points."""
-    card = Card.from_code(code)
+    card = find_card(code)
     return {
         "code": card.code,
         "color": card.color.value if card.color else "W",
@@ -178,13 +178,16 @@ def qr_data_uri(url: str) -> str:
 
 
 def keypad_rows(deck_name: str) -> dict[str, Any]:
-    """The keypad's buttons for a deck: colours, coloured ranks, and the deck's wilds."""
+    """The keypad's buttons for a deck: colours (of the side a game starts on), coloured
+    ranks, and the deck's wilds, all from the deck's own table."""
     deck = get_deck(deck_name)
-    coloured = [
-        Card(rank, Color.RED) for rank in Rank if not rank.is_wild
-    ]  # points do not depend on colour
+    colors = deck.colors_of(deck.sides[0] if deck.sides else None)
+    # One card per coloured rank, of the first colour: points do not depend on colour.
+    coloured = [card for card in deck.counts if colors and card.color is colors[0]]
+    if deck.readable:  # the classic family shares one keypad: every classic rank
+        coloured = [Card(rank, Color.RED) for rank in Rank if not rank.is_wild]
     wilds = [card for card in deck.counts if card.is_wild]
-    return {"colors": list(Color), "ranks": coloured, "wilds": wilds}
+    return {"colors": list(colors), "ranks": coloured, "wilds": wilds}
 
 
 # ---- home: start a game ------------------------------------------------------------------
@@ -274,11 +277,12 @@ def settings_from_form(
     """
     names = fields.clean_players([name for _, name in slots])
     teams = partner_teams(form.teams.data, names)
+    deck = fields.clean_deck(form.deck.data)
     table = Table(
         players=names,
-        target=fields.clean_target(form.chosen_target()),
+        target=fields.clean_target(form.chosen_target(deck)),
         method=fields.clean_method(form.scoring.data),
-        deck=fields.clean_deck(form.deck.data).name,
+        deck=deck.name,
         teams=None if teams is None else tuple(tuple(team) for team in teams),
         first_dealer=dealer_seat(form.dealer.data, slots),
         play_on=bool(form.play_on.data),
@@ -400,6 +404,11 @@ def scoreboard(game: Game, sheet: Scoresheet) -> dict[str, Any]:
             for team, total in zip(sheet.table.teams or (), sheet.team_totals(), strict=True)
         ],
         "winning_total": winning_total(sheet),
+        "out_since": {
+            player: milestone.round_number
+            for milestone in sheet.eliminated()
+            for player in milestone.players
+        },
     }
 
 
@@ -442,7 +451,7 @@ def record_round(game_id: str) -> Any:
     """The round form; a valid post records the round once, even if sent twice."""
     game = get_editable_game(game_id, for_write=request.method == "POST")
     sheet = games.load_scoresheet(game)
-    form = RoundForm.for_players(sheet.players)
+    form = round_form(sheet)
     if request.method == "GET":
         if sheet.is_over():
             flash(refusal_text(games.GameOver()), "error")
@@ -460,7 +469,7 @@ def edit_round(game_id: str, number: int) -> Any:
     """The round form filled with a recorded round; a valid post replaces it."""
     game = get_editable_game(game_id, for_write=request.method == "POST")
     sheet = games.load_scoresheet(game)
-    form = RoundForm.for_players(sheet.players)
+    form = round_form(sheet, number)
     try:
         result = sheet.round(number)
     except games.RoundNotFound as error:
@@ -476,9 +485,19 @@ def edit_round(game_id: str, number: int) -> Any:
     return save_round(game, sheet, form, number)
 
 
+def round_form(sheet: Scoresheet, number: int | None = None) -> RoundForm:
+    """The round form of this game: its deck's fields, winners among the players still in."""
+    still_in = sheet.still_in(number) if number is None or number <= len(sheet.rounds) else None
+    return RoundForm.for_players(sheet.players, get_deck(sheet.table.deck), still_in)
+
+
 def fill_round_form(form: RoundForm, sheet: Scoresheet, result: RoundResult) -> None:
-    """Put a recorded round's winner and hands into the form."""
+    """Put a recorded round's winner, hands, side and knock-outs into the form."""
     form.winner.data = str(result.winner)
+    if result.side is not None:
+        form.side.data = result.side
+    if result.knocked_out:
+        form.knocked_out.data = [str(seat) for seat in sorted(result.knocked_out)]
     for seat, hand in result.hands.items():
         text = " ".join(c.code for c in hand.cards) if hand.cards is not None else str(hand.points)
         form.hands[seat].data = text
@@ -499,7 +518,8 @@ def save_round(game: Game, sheet: Scoresheet, form: RoundForm, number: int | Non
         seen = form.seen_version()
         if result is None:
             raise InputError("Tap who went out.", "winner", "missing_field")
-        check_round(sheet.table, result)
+        result = fields.with_side(result, get_deck(sheet.table.deck), form.chosen_side())
+        check_round(sheet.table, result, sheet.out_before(number))
         games.check_version(game, seen)
         request_id = form.request_id.data or None
         if number is None:
@@ -548,19 +568,20 @@ def round_from_form(
     """The round the form describes, by seat (``None`` without a winner), and the hands
     whose text could not be read. A hand left empty is missing: the game's check says so."""
     winner = form.winner_seat()
+    deck = get_deck(sheet.table.deck)
     hands: dict[int, Leftover] = {}
     errors: dict[int, str] = {}
-    for seat in range(len(sheet.players)):
+    for seat in form.still_in:
         text = (form.hands[seat].data or "").strip()
         if seat == winner or not text:
             continue  # the winner holds nothing
         try:
-            hands[seat] = read_hand(text)
+            hands[seat] = read_hand(text, deck)
         except HandTextError as error:
             errors[seat] = str(error)
     if winner is None or winner >= len(sheet.players):
         return None, errors
-    return RoundResult(winner, hands), errors
+    return RoundResult(winner, hands, knocked_out=form.knocked_out_seats()), errors
 
 
 def render_round_form(
@@ -585,6 +606,8 @@ def render_round_form(
         form_error=form_error,
         keypad_keys=keypad_rows(sheet.table.deck),
         dealer=sheet.players[sheet.dealer(round_number)],
+        still_in=form.still_in,
+        plain_post=sheet.table.deck not in ENGINE_DECKS,
     )
     return body if status == 200 else (body, status)
 

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.cards import DECK_NAMES, parse_codes
+from referee.cards import ENGINE_DECKS, parse_codes
 from referee.scoresheet import Scoresheet
 from referee.scoring import (
     Leftover,
@@ -174,7 +174,7 @@ def test_standings_rank_by_method_and_share_places():
 
 
 @settings(max_examples=150, deadline=None)
-@given(data=st.data(), count=st.integers(2, 10), deck=st.sampled_from(DECK_NAMES))
+@given(data=st.data(), count=st.integers(2, 10), deck=st.sampled_from(ENGINE_DECKS))
 def test_totals_are_the_sums_over_the_rounds_for_both_methods(
     data, count, deck, round_bodies, expected_points
 ):

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from referee.cards import DECK_NAMES, Rank
+from referee.cards import ENGINE_DECKS, Rank
 from referee.fastcheck import FastPathMismatch, replay_round
 from referee.fastplay import RoundLog, play_round
 from referee.rules import HouseRules
@@ -105,7 +105,7 @@ def test_statistics_and_seeds() -> None:
     assert simulate(HouseRules(), rounds=40, seed=7).largest_draw <= 6
 
 
-@pytest.mark.parametrize("deck", DECK_NAMES)
+@pytest.mark.parametrize("deck", ENGINE_DECKS)
 def test_the_log_replays_to_the_same_round(deck: str) -> None:
     first, second = RoundLog(), RoundLog()
     a = play_round(VARIANTS["mixed"], random.Random(5), 4, deck, 1, None, CHAOTIC_HABITS, first)

@@ -3,7 +3,7 @@
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.cards import DECK_NAMES
+from referee.cards import ENGINE_DECKS
 
 
 @settings(
@@ -15,7 +15,7 @@ from referee.cards import DECK_NAMES
     data=st.data(),
     count=st.integers(2, 6),
     scoring=st.sampled_from(["collect", "lowest"]),
-    deck=st.sampled_from(DECK_NAMES),
+    deck=st.sampled_from(ENGINE_DECKS),
 )
 def test_document_totals_are_sums_over_its_rounds(
     api, round_bodies, expected_points, data, count, scoring, deck

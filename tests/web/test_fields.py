@@ -179,7 +179,7 @@ def test_methods_by_name(value, method):
 @pytest.mark.parametrize("value", ["Lowest", "most", None, 1, ["lowest"]])
 def test_unknown_methods_are_refused(value):
     error = refusal(clean_method, value)
-    assert error.message == 'scoring must be one of "collect", "lowest".'
+    assert error.message == 'scoring must be one of "collect", "lowest", "elimination".'
 
 
 def test_a_refusal_moves_to_where_the_value_was_read():
