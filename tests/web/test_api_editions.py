@@ -248,3 +248,28 @@ def test_an_elimination_game_survives_export_and_import(api, client):
     doc = api.play(doc["id"], key, "Cy", Ann=100)
     _, copy, _ = round_trip(client, doc["id"])
     assert copy["eliminated"] == doc["eliminated"] and copy["winners"] == ["Cy"]
+
+
+# ---- the pages ---------------------------------------------------------------------------
+
+
+def test_the_start_form_offers_every_deck_and_takes_its_target(table, client):
+    page = client.get("/").text
+    assert "UNO Flip! (112 cards)" in page and "UNO Show &#39;Em No Mercy (168 cards)" in page
+    game = table.new_game(deck="no_mercy", target="deck")
+    assert table.document(game)["target"] == 1000
+    game = table.new_game(deck="no_mercy", target="300")
+    assert table.document(game)["target"] == 300
+
+
+def test_the_round_form_takes_a_flip_side_and_no_mercy_knock_outs(table):
+    game = table.new_game(deck="flip", target="deck")
+    response = table.record(game, 0, {1: "pink draw five, w", 2: "p3", 3: "wdc"}, side="dark")
+    assert response.status_code == 302, response.text
+    first = table.document(game)["rounds"][0]
+    assert first["side"] == "dark" and first["collected"] == 20 + 40 + 3 + 60
+    game = table.new_game(deck="no_mercy", target="deck")
+    response = table.record(game, 0, {1: "+10", 2: "red 7"}, knocked_out="3")
+    assert response.status_code == 302, response.text
+    first = table.document(game)["rounds"][0]
+    assert first["knocked_out"] == ["Dee"] and first["collected"] == 57
