@@ -80,6 +80,8 @@ class Scoresheet:
 
     def __post_init__(self) -> None:
         """Total the rounds once, then check them against the table and who was out."""
+        for number, result in enumerate(self.rounds, start=1):
+            check_seats_in_range(self.table, result, number)
         tallies = tuple(running_tallies(self.table, self.rounds))
         eliminated = tuple(eliminations(self.table, tallies))
         for number, result in enumerate(self.rounds, start=1):
@@ -289,6 +291,16 @@ def check_seats(
     others = {seat for seat in range(len(table.players)) if seat != result.winner} - out
     if not others - result.knocked_out <= set(result.hands) <= others:
         raise ScoresheetError(f"Round {number}: every player but the winner needs a hand.")
+
+
+def check_seats_in_range(table: Table, result: RoundResult, number: int) -> None:
+    """A round names only seats of this table.
+
+    :raises ScoresheetError: otherwise.
+    """
+    seats = range(len(table.players))
+    if result.winner not in seats or not set(result.hands) <= set(seats):
+        raise ScoresheetError(f"Round {number}: a seat is not at this table.")
 
 
 def eliminations(table: Table, tallies: Sequence[Tally]) -> list[Milestone]:

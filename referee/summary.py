@@ -172,7 +172,7 @@ def player_record(
     games = finished = 0
     played = dict.fromkeys(Method, 0)
     won_by = dict.fromkeys(Method, 0)
-    led = dict.fromkeys(Method, 0)
+    led = dict.fromkeys((Method.COLLECT, Method.LOWEST), 0)
     rounds = rounds_won = points_left = 0
     places: list[GamePlace] = []
     for reference, sheet in sheets:
@@ -187,7 +187,7 @@ def player_record(
         over = sheet.is_over()
         if over:
             finished += 1
-            for method in Method:
+            for method in (Method.COLLECT, Method.LOWEST):  # elimination's totals are lowest's
                 led[method] += player in leaders(sheet.table, sheet.totals(method), method)
         outcome = sheet.outcome()
         won = outcome is not None and player in outcome.players

@@ -246,3 +246,19 @@ def test_elimination_refuses_a_player_who_is_out():
             table, RoundResult(0, {1: Leftover.of_points(1), 2: Leftover.of_points(1)}), out
         )
     assert caught.value.path == ("hands", Seat(1))
+
+
+def test_elimination_one_by_one_equals_the_scoresheet_at_once():
+    table = Table(("Ann", "Bob", "Cy"), target=100, method=Method.ELIMINATION)
+    rounds = (
+        RoundResult(0, {1: Leftover.of_points(120), 2: Leftover.of_points(30)}),
+        RoundResult(2, {0: Leftover.of_points(40)}),
+        RoundResult(0, {2: Leftover.of_points(80)}),
+    )
+    step = Scoresheet(table)
+    for number, one in enumerate(rounds, start=1):
+        step = step.with_round(one)
+        whole = Scoresheet(table, rounds=rounds[:number])
+        assert step == whole and step.outcome() == whole.outcome()
+        assert step.eliminated() == whole.eliminated()
+    assert step.outcome().players == ("Ann",)

@@ -201,7 +201,7 @@ def test_totals_are_the_sums_over_the_rounds_for_both_methods(
 @given(
     data=st.data(),
     count=st.integers(2, 6),
-    method=st.sampled_from(list(Method)),
+    method=st.sampled_from([Method.COLLECT, Method.LOWEST]),  # elimination ends otherwise
     target=st.integers(50, 400),
 )
 def test_the_game_ends_after_the_first_round_that_reaches_the_target(

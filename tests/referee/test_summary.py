@@ -147,8 +147,9 @@ def test_player_record_across_games():
     )
     assert record.name == "ann"  # as written in the most recent game
     assert (record.games, record.finished) == (3, 2)
-    assert record.played == {Method.COLLECT: 3, Method.LOWEST: 0}
-    assert record.won == {Method.COLLECT: 1, Method.LOWEST: 0} and record.won_total == 1
+    assert record.played == {Method.COLLECT: 3, Method.LOWEST: 0, Method.ELIMINATION: 0}
+    assert record.won == {Method.COLLECT: 1, Method.LOWEST: 0, Method.ELIMINATION: 0}
+    assert record.won_total == 1
     assert record.led == {Method.COLLECT: 1, Method.LOWEST: 1}
     assert (record.rounds, record.rounds_won) == (7, 3)
     assert record.points_left == 5 + 1 + 1 + 60
