@@ -434,17 +434,17 @@ def clean_settings(body: Mapping[str, object]) -> GameSettings:
     reject_unknown(body, GAME_FIELDS)
     players = require(body, "players", what=f"{MIN_PLAYERS} to {MAX_PLAYERS} names", null=False)
     players = clean_players(players)
+    check_names(players)
     name = clean_game_name(body.get("name"))
     target = clean_target(body.get("target", DEFAULT_TARGET))
     scoring = clean_method(body.get("scoring", "collect"))
     deck = clean_deck(body.get("deck", "classic"))
     rules_body = body.get("rules")
     rules = HouseRules.from_mapping({} if rules_body is None else rules_body)  # type: ignore[arg-type]
+    teams = clean_teams(body.get("teams"), players)
     dealer = 0
     if body.get("dealer") is not None:
         dealer = seat_of(players, body["dealer"], "dealer")
-    check_names(players)
-    teams = clean_teams(body.get("teams"), players)
     play_on = clean_flag(body.get("play_on", False), "play_on")
     table = Table(players, target, scoring, deck.name, teams, first_dealer=dealer, play_on=play_on)
     settings = GameSettings(name, table, rules)
