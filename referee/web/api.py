@@ -334,14 +334,8 @@ def list_cards() -> Response:
 def score_cards() -> Response:
     """The points of a list of cards."""
     body = schema.read(schema.ScoreBody, get_json_object())
-    deck = DECKS[body.deck]
-    for index, card in enumerate(body.cards):
-        if not deck.count(card):
-            raise InputError(
-                f"{card.code} is not in the {deck.name} deck.", ("cards", index), "invalid_card"
-            )
-    checks.check_deck_counts(body.cards, deck, "cards")
-    return jsonify({"points": hand_points(body.cards)})
+    cards = checks.check_in_deck(body.cards, DECKS[body.deck], "cards")
+    return jsonify({"points": hand_points(cards)})
 
 
 # ---- games --------------------------------------------------------------------------

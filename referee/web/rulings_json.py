@@ -5,15 +5,17 @@ is ``unknown_field``, a missing one ``missing_field``, a bad value (a bad card c
 included) ``invalid_value``, each with the path of the value (``state.hands.1[0]``).
 What the shapes cannot say is checked here, against the table: seats below the number
 of players, a top card unless the action turns it up, a colour that agrees with a
-coloured top card, a ``hand_before`` some deck could hold. The answer is written by
+coloured top card, a ``hand_before`` some deck could hold (the core's checks, worded
+in :mod:`referee.checks`). The answer is written by
 :func:`referee.state_json.ruling_to_json`.
 """
 
 from __future__ import annotations
 
-from referee.cards import DECKS, Card, Color
+from referee import checks
+from referee.cards import Card
 from referee.engine import judge
-from referee.errors import InputError, Path, field_text
+from referee.errors import Path
 from referee.rules import HouseRules
 from referee.ruling import Action, ActionType
 from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
@@ -57,28 +59,25 @@ def to_situation(state: schema.State, flip: bool = False) -> Situation:
         disagrees with the top card, or a ``hand_before`` no deck could hold.
     """
     n = state.players
-    if state.top is None and not flip:
-        raise InputError("state.top is required: the card on the pile.", (*STATE, "top"),
-                         "missing_field")  # fmt: skip
     return Situation(
         players=n,
-        top=state.top,
-        turn=seat(state.turn, (*STATE, "turn"), n),
-        dealer=seat(state.dealer, (*STATE, "dealer"), n),
+        top=checks.require_top(state.top, flip),
+        turn=checks.clean_seat(state.turn, (*STATE, "turn"), n),
+        dealer=checks.clean_seat(state.dealer, (*STATE, "dealer"), n),
         direction=Direction(state.direction),
-        color=state_color(state.color, state.top),
+        color=checks.clean_state_color(state.color, state.top),
         pending_draw=state.pending_draw,
         hands=hands(state.hands, n),
         last_play=last_play(state.last_play, n),
         uno=None
         if state.uno is None
         else UnoWindow(
-            seat(state.uno.seat, (*STATE, "uno", "seat"), n),
+            checks.clean_seat(state.uno.seat, (*STATE, "uno", "seat"), n),
             state.uno.called,
             state.uno.next_has_acted,
         ),
         drawn=None if state.drawn is None else tuple(state.drawn),
-        winner=None if state.winner is None else seat(state.winner, (*STATE, "winner"), n),
+        winner=optional_seat(state.winner, (*STATE, "winner"), n),
     )
 
 
@@ -90,35 +89,12 @@ def to_action(action: schema.ActionBody, s: Situation) -> Action:
     }
     return Action(
         type=ActionType(action.type),
-        seat=None if found["seat"] is None else seat(found["seat"], (*ACTION, "seat"), n),
+        seat=optional_seat(found["seat"], (*ACTION, "seat"), n),
         card=found["card"],
         color=found["color"],
-        target=None if found["target"] is None else seat(found["target"], (*ACTION, "target"), n),
+        target=optional_seat(found["target"], (*ACTION, "target"), n),
         drawn=None if found["drawn"] is None else tuple(found["drawn"]),
     )
-
-
-def seat(value: int, path: Path, players: int) -> int:
-    """A seat of this table (the shape allows up to the largest table)."""
-    if value >= players:
-        raise InputError(
-            f"{field_text(path)} must be a whole number from 0 to {players - 1}; {value} given.",
-            path,
-            "invalid_value",
-        )
-    return value
-
-
-def state_color(color: Color | None, top: Card | None) -> Color | None:
-    """The colour in force: named after a wild, else the top card's own."""
-    if color is not None and top is not None and top.color is not None and color is not top.color:
-        raise InputError(
-            f"state.color must be {top.color.value} for a {top.label}; "
-            "only a wild takes a named colour.",
-            (*STATE, "color"),
-            "invalid_value",
-        )
-    return color
 
 
 def hands(given: dict[str, list[Card]] | None, players: int) -> tuple[Hand | None, ...]:
@@ -127,10 +103,7 @@ def hands(given: dict[str, list[Card]] | None, players: int) -> tuple[Hand | Non
         return ()
     found: list[Hand | None] = [None] * players
     for key, cards in given.items():
-        if int(key) >= players:
-            raise InputError(f"{key} is not a seat; seats are 0 to {players - 1}.",
-                             (*STATE, "hands", key), "invalid_value")  # fmt: skip
-        found[int(key)] = tuple(cards)
+        found[checks.clean_hand_seat(key, players)] = tuple(cards)
     return tuple(found)
 
 
@@ -138,26 +111,15 @@ def last_play(given: schema.LastPlay | None, players: int) -> LastPlay | None:
     """The last card played, with what the table knew before it."""
     if given is None:
         return None
-    hand = None if given.hand_before is None else hand_before(tuple(given.hand_before), given.card)
+    hand = given.hand_before
     return LastPlay(
-        seat(given.seat, (*STATE, "last_play", "seat"), players), given.card, given.color_before,
-        hand,
-    )  # fmt: skip
+        checks.clean_seat(given.seat, (*STATE, "last_play", "seat"), players),
+        given.card,
+        given.color_before,
+        None if hand is None else checks.clean_hand_before(tuple(hand), given.card),
+    )
 
 
-def hand_before(hand: Hand, card: Card) -> Hand:
-    """The hand before the last play, given with or without the card played.
-
-    A hand no deck could hold (more copies of a card than any deck has) is refused.
-    """
-    full = hand if card in hand else (*hand, card)
-    for held in set(full):
-        most = max(deck.count(held) for deck in DECKS.values())
-        if full.count(held) > most:
-            raise InputError(
-                f"state.last_play.hand_before cannot be right: it holds {full.count(held)} × "
-                f"{held.code} (counting the card played), and no deck has more than {most}.",
-                (*STATE, "last_play", "hand_before"),
-                "invalid_value",
-            )
-    return hand
+def optional_seat(value: int | None, path: Path, players: int) -> int | None:
+    """A seat of the table, when one is given."""
+    return None if value is None else checks.clean_seat(value, path, players)
