@@ -15,13 +15,15 @@ from typing import Any
 from flask import Blueprint, Response, jsonify, request, url_for
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from referee.cards import hand_points
-from referee.engine import judge_request
+from referee.cards import DECKS, hand_points
+from referee.checks import check_in_deck
+from referee.engine import judge
 from referee.errors import InputError
 from referee.rules import HouseRules
 from referee.scoresheet import Scoresheet, ScoresheetError
 from referee.scoring import RoundResult
-from referee.web import fields, games
+from referee.state_json import ruling_to_json
+from referee.web import fields, games, rulings_json, schema
 from referee.web.extensions import csrf
 from referee.web.kept import Kept
 from referee.web.models import Game
@@ -119,11 +121,16 @@ def is_api_path(path: str) -> bool:
 
 @bp.before_request
 def reject_unknown_query_keys() -> None:
-    """Unknown keys are an error in the query string too."""
-    fields.reject_unknown(request.args, QUERY_KEYS.get(request.endpoint or "", ()))
+    """Unknown keys are an error in the query string too.
+
+    An endpoint that reads its query with a model of :mod:`referee.web.schema` is
+    checked there; any other takes no query key at all.
+    """
+    if request.endpoint not in QUERY_READERS:
+        fields.reject_unknown(request.args, ())
 
 
-QUERY_KEYS = {"api.list_cards": ("deck",)}
+QUERY_READERS = ("api.list_cards",)
 
 
 # ---- helpers ------------------------------------------------------------------------
@@ -299,10 +306,8 @@ class RoundWrite:
 
 @cache
 def openapi_document() -> bytes:
-    """The OpenAPI document as JSON, built once."""
-    from referee.web.openapi import document
-
-    return jsonify(document()).get_data()
+    """The OpenAPI document as JSON, built once from the models of :mod:`referee.web.schema`."""
+    return jsonify(schema.openapi_document()).get_data()
 
 
 @bp.get("/openapi.json")
@@ -317,7 +322,8 @@ def show_openapi() -> Response:
 @bp.get("/cards")
 def list_cards() -> Response:
     """The cards of a deck with their points and counts."""
-    deck = fields.clean_deck(request.args.get("deck", "classic"))
+    query = schema.read(schema.CardsQuery, request.args.to_dict())
+    deck = DECKS[query.deck]
     cards = [{"code": c.code, "points": c.points, "count": n} for c, n in deck.counts.items()]
     return jsonify({"deck": deck.name, "cards": cards})
 
@@ -325,10 +331,9 @@ def list_cards() -> Response:
 @bp.post("/score")
 def score_cards() -> Response:
     """The points of a list of cards."""
-    body = get_json_object()
-    fields.reject_unknown(body, ("cards", "deck"))
-    deck = fields.clean_deck(body.get("deck", "classic"))
-    return jsonify({"points": hand_points(fields.clean_cards(body.get("cards"), "cards", deck))})
+    body = schema.read(schema.ScoreBody, get_json_object())
+    check_in_deck(body.cards, DECKS[body.deck], ("cards",))
+    return jsonify({"points": hand_points(body.cards)})
 
 
 # ---- games --------------------------------------------------------------------------
@@ -427,15 +432,14 @@ def rule_on_action() -> Response:
     ``rules`` overrides the official rules, or, with ``game``, that game's rules. An
     illegal action is still a ruling (200); only a malformed request is an error.
     """
-    body = get_json_object()
-    fields.reject_unknown(body, ("rules", "game", "state", "action"))
+    body = schema.read(schema.RulingRequest, get_json_object())
+    situation = rulings_json.to_situation(body.state, flip=body.action.type == "flip")
+    action = rulings_json.to_action(body.action, situation)
     base = None
-    game_id = body.get("game")
-    if game_id is not None:
-        game = games.get_game_or_404(fields.plain_text(game_id, "game", "game"))
-        base = games.load_scoresheet(game).rules
-    overrides = body.get("rules")
-    rules = HouseRules.from_mapping({} if overrides is None else overrides, base)
-    for key in ("state", "action"):
-        fields.require(body, key)
-    return jsonify(judge_request(body["state"], body["action"], rules))
+    if body.game is not None:
+        base = games.load_scoresheet(games.get_game_or_404(body.game)).rules
+    overrides: dict[str, object] = {}
+    if body.rules is not None:
+        overrides = body.rules.model_dump(exclude_unset=True)
+    rules = HouseRules.from_mapping(overrides, base)
+    return jsonify(ruling_to_json(judge(situation, action, rules)))

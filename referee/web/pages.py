@@ -493,12 +493,11 @@ def save_round(game: Game, sheet: Scoresheet, form: RoundForm, number: int | Non
     if not form.validate():
         return again(422, form_error=" ".join(form.request_id.errors) or None)
     result, hand_errors = round_from_form(form, sheet)
-    if hand_errors:
+    if hand_errors or result is None:  # a winner not at the table is a form's fault too
+        form.winner.errors = [] if result else [form.winner.validators[0].message]
         return again(422, hand_errors=hand_errors)
     try:
         seen = form.seen_version()
-        if result is None:
-            raise InputError("Tap who went out.", "winner", "missing_field")
         check_round(sheet.table, result)
         games.check_version(game, seen)
         request_id = form.request_id.data or None
