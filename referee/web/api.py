@@ -270,24 +270,25 @@ class RoundWrite:
         """
         self.game = games.get_game_or_404(game_id, for_write=True)
         require_edit_key(self.game)
-        self.body: dict[str, Any] = {}
-        self.request_id: str | None = None
-        if with_body:
-            self.body = get_json_object()
-            fields.reject_unknown(self.body, fields.ROUND_FIELDS)
-            self.request_id = fields.clean_request_id(self.body.get("request_id"))
+        raw = get_json_object() if with_body else {}
+        keys = tuple(schema.RoundBody.model_fields)
+        self.request_id = schema.Retried.of(raw, keys) if with_body else None
         self.sheet = games.load_scoresheet(self.game)
         self.repeat = games.was_applied(self.game, self.request_id)
+        self.body = None
         if not self.repeat:
             games.check_version(self.game, expected_version())
+            if with_body:
+                self.body = schema.read(schema.RoundBody, raw, players=self.sheet.players)
 
     def read_round(self) -> RoundResult:
         """The round the body describes, by seat; errors name hands by player.
 
         :raises InputError: naming the first value that is wrong.
         """
+        assert self.body is not None  # a write with a body
         try:
-            return fields.round_from_body(self.body, self.sheet.table)
+            return self.body.result(self.sheet.table)
         except InputError as error:
             raise error.naming(self.sheet.players) from None
 
@@ -342,7 +343,7 @@ def score_cards() -> Response:
 @bp.post("/games")
 def create_game() -> Response:
     """Start a game; the answer carries the edit key, shown only here."""
-    settings = fields.clean_settings(get_json_object())
+    settings = schema.read(schema.NewGame, get_json_object()).settings()
     game, key = games.create_game(settings)
     games.commit()
     document = games.game_document(game, games.load_scoresheet(game))

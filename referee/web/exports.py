@@ -23,7 +23,7 @@ from referee.errors import InputError
 from referee.rules import HouseRules
 from referee.scoresheet import GameOver, Scoresheet
 from referee.scoring import Leftover, Method, RoundResult
-from referee.web import api, fields, games
+from referee.web import api, fields, games, schema
 from referee.web.disputes import WIZARDS
 from referee.web.extensions import csrf, db
 from referee.web.games import as_utc
@@ -50,7 +50,7 @@ GAME_FORMAT = "uno-referee-game"
 BACKUP_FORMAT = "uno-referee-backup"
 FORMAT_VERSION = 1
 EXPORT_FIELDS = (
-    "format", "format_version", "id", "created_at", *fields.GAME_FIELDS, "rounds", "ended",
+    "format", "format_version", "id", "created_at", *schema.NewGame.model_fields, "rounds", "ended",
     "rulings",
 )  # fmt: skip
 BACKUP_FIELDS = (*EXPORT_FIELDS, "edit_key_hash")
@@ -200,7 +200,8 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
             "format",
             "invalid_value",
         )
-    settings = fields.clean_settings({k: v for k, v in body.items() if k in fields.GAME_FIELDS})
+    new_game = {k: v for k, v in body.items() if k in schema.NewGame.model_fields}
+    settings = schema.read(schema.NewGame, new_game).settings()
     sheet = Scoresheet(settings.table, settings.rules)
     raw_rounds = body.get("rounds", [])
     if not isinstance(raw_rounds, list) or len(raw_rounds) > MAX_ROUNDS:
@@ -208,11 +209,9 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
     times: list[datetime] = []
     for index, raw in enumerate(raw_rounds):
         where = f"rounds[{index}]"
-        if not isinstance(raw, dict):
-            raise InputError("Each round must be an object.", where, "invalid_value")
-        fields.reject_unknown(raw, ROUND_FIELDS, where + ".")
         try:
-            sheet = sheet.with_round(fields.round_from_body(raw, settings.table))
+            played = schema.read(schema.ExportedRound, raw, players=settings.table.players)
+            sheet = sheet.with_round(played.result(settings.table))
         except InputError as error:
             raise error.naming(sheet.players).within("rounds", index) from None
         except GameOver:

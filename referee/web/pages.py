@@ -30,11 +30,11 @@ from markupsafe import Markup
 from werkzeug.wrappers import Response
 
 from referee.cards import Card, Color, Rank, get_deck
-from referee.checks import GameSettings, check_round, check_settings
+from referee.checks import GameSettings, check_round
 from referee.errors import InputError, Seat
 from referee.rules import OPTIONS, preset_name
 from referee.scoresheet import Scoresheet
-from referee.scoring import Leftover, Method, RoundResult, Table
+from referee.scoring import Leftover, Method, RoundResult
 from referee.web import fields, games
 from referee.web.expectations import expectations_panel
 from referee.web.forms import (
@@ -273,21 +273,17 @@ def settings_from_form(
     :raises InputError: naming the first value that is wrong.
     """
     names = fields.clean_players([name for _, name in slots])
-    teams = partner_teams(form.teams.data, names)
-    table = Table(
+    return fields.new_game(
+        name=fields.clean_game_name(form.name.data),
         players=names,
         target=fields.clean_target(form.chosen_target()),
         method=fields.clean_method(form.scoring.data),
         deck=fields.clean_deck(form.deck.data).name,
-        teams=None if teams is None else tuple(tuple(team) for team in teams),
-        first_dealer=dealer_seat(form.dealer.data, slots),
+        rules=chosen_rules(form.preset.data, rules_form),
+        teams=partner_teams(form.teams.data, names),
+        dealer=dealer_seat(form.dealer.data, slots),
         play_on=bool(form.play_on.data),
     )
-    settings = GameSettings(
-        fields.clean_game_name(form.name.data), table, chosen_rules(form.preset.data, rules_form)
-    )
-    check_settings(settings)
-    return settings
 
 
 def partner_teams(choice: str | None, names: Sequence[str]) -> list[list[str]] | None:

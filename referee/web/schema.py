@@ -12,27 +12,35 @@ document served at ``/api/openapi.json`` from these models and a table of operat
 from __future__ import annotations
 
 import types
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, TypeVar, Union, cast, get_args, get_origin
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
+    Discriminator,
     Field,
     GetJsonSchemaHandler,
+    Tag,
     ValidationError,
+    ValidationInfo,
+    WithJsonSchema,
     create_model,
+    model_validator,
 )
 from pydantic.json_schema import JsonSchemaValue, models_json_schema
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
 from referee.cards import ALL_CARDS, DECKS, Card, CardError, Color
+from referee.checks import GameSettings
 from referee.errors import InputError, Path, field_text, json_text
 from referee.expectations import Figures
 from referee.rules import OPTIONS, PRESETS, json_value
+from referee.rules import HouseRules as Rules
 from referee.ruling import EffectType, Verdict
-from referee.scoring import Method
+from referee.scoring import DEFAULT_TARGET, Leftover, Method, RoundResult, Table
 from referee.situation import Direction
 from referee.web.fields import (
     CONTROL_BUT_SPACING,
@@ -40,10 +48,18 @@ from referee.web.fields import (
     MAX_GAME_NAME,
     MAX_NAME_LENGTH,
     MAX_PLAYERS,
+    MAX_POINTS,
     MAX_REQUEST_ID,
     MAX_TARGET,
     MIN_PLAYERS,
     MIN_TARGET,
+    clean_game_name,
+    clean_name,
+    clean_request_id,
+    clean_target,
+    new_game,
+    round_by_seat,
+    seat_of,
 )
 
 JSON = "application/json"
@@ -146,6 +162,70 @@ class Text:
 
 
 @dataclass(frozen=True, slots=True)
+class ReadBy:
+    """A value read by one of the edge's readers (:mod:`referee.web.fields`), so that a
+    form and the API say the same of the same fault; the value is as read (names trimmed).
+    The limits the document shows are declared beside it, with :class:`Field`."""
+
+    reader: Callable[[object, str], object]
+
+    def check(self, value: object) -> object:
+        """The value as read, or the reader's refusal."""
+        try:
+            return self.reader(value, "")
+        except InputError as error:
+            raise refusal(error.message, error.code) from None
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> CoreSchema:
+        return core_schema.no_info_before_validator_function(self.check, handler(source))
+
+
+@dataclass(frozen=True, slots=True)
+class Players:
+    """The players of a new game: a list of 2 to 10 names (each a :data:`Name`)."""
+
+    def check(self, value: object) -> object:
+        """The list, or a refusal saying how many players a game takes."""
+        if not isinstance(value, list):
+            raise refusal(f"{FIELD} must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} names.")
+        if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
+            raise refusal(
+                f"A game needs {MIN_PLAYERS} to {MAX_PLAYERS} players; {len(value)} given."
+            )
+        return value
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> CoreSchema:
+        return core_schema.no_info_before_validator_function(self.check, handler(source))
+
+
+@dataclass(frozen=True, slots=True)
+class HandKey:
+    """A key of a round's ``hands``: a player of the game being read for (the context's
+    ``players``); a key naming nobody is an unknown key. Without a game, any text."""
+
+    def check(self, value: object, info: ValidationInfo) -> object:
+        """The key, or a refusal."""
+        players = (info.context or {}).get("players")
+        if players is not None and isinstance(value, str):
+            seat_of_key(players, value)
+        return value
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> CoreSchema:
+        return core_schema.with_info_after_validator_function(self.check, handler(source))
+
+
+def seat_of_key(players: Sequence[str], key: str) -> int:
+    """The seat a key of ``hands`` names, or a refusal as an unknown key."""
+    try:
+        return seat_of(players, key, ("hands", key))
+    except InputError:
+        raise refusal(
+            f"{json_text(key)} is not a player in this game, so hands cannot hold it.",
+            "unknown_field",
+        ) from None
+
+
+@dataclass(frozen=True, slots=True)
 class CardCode:
     """A card code in any case, read as a :class:`Card`; a bad one is refused with ``code``."""
 
@@ -239,7 +319,18 @@ Seat = Annotated[int, Whole(0, MAX_SEAT)]
 ScoredCard = Annotated[Card, CardCode("invalid_card")]
 RuledCard = Annotated[Card, CardCode("invalid_value")]  # the rulings call a bad card a bad value
 Colour = Annotated[Color, ColorCode()]
-Name = Annotated[str, Text(MAX_NAME_LENGTH, 1, spacing=True)]
+Name = Annotated[
+    str, Field(min_length=1, max_length=MAX_NAME_LENGTH, pattern=NAME_TEXT), ReadBy(clean_name)
+]
+GameName = Annotated[
+    str, Field(max_length=MAX_GAME_NAME, pattern=NAME_TEXT), ReadBy(clean_game_name)
+]
+Target = Annotated[int, Field(ge=MIN_TARGET, le=MAX_TARGET), ReadBy(clean_target)]
+RequestId = Annotated[
+    str,
+    Field(min_length=1, max_length=MAX_REQUEST_ID, pattern=PLAIN_TEXT),
+    ReadBy(clean_request_id),
+]
 DECK_NAMES = tuple(DECKS)
 METHODS = tuple(method.value for method in Method)
 DeckName = Annotated[str, OneOf(DECK_NAMES)]
@@ -283,11 +374,25 @@ HouseRulesChanges = house_rules_model("HouseRulesChanges", every_option=False)
 class PointsOnly(Body):
     """A hand known only by its points total."""
 
-    points: Annotated[int, Field(ge=0)]
+    points: Annotated[int, Whole(0, MAX_POINTS)]
+
+
+def hand_kind(value: object) -> str:
+    """Which kind of hand a value is: ``{"points": n}`` or a list of card codes."""
+    return "points" if isinstance(value, dict | PointsOnly) else "cards"
+
+
+def leftover(hand: list[Card] | PointsOnly) -> Leftover:
+    """A hand as the core holds it (its points derived from its cards when given)."""
+    return (
+        Leftover.of_points(hand.points) if isinstance(hand, PointsOnly) else Leftover.of_cards(hand)
+    )
 
 
 Hand = Annotated[
-    list[ScoredCard] | PointsOnly,
+    Annotated[list[ScoredCard], Tag("cards")] | Annotated[PointsOnly, Tag("points")],
+    Discriminator(hand_kind),
+    AfterValidator(leftover),
     Field(description="Card codes (at least one), or only a points total."),
 ]
 
@@ -297,14 +402,15 @@ class NewGame(Body):
 
     players: Annotated[
         list[Name],
+        Players(),
         Field(
             min_length=MIN_PLAYERS,
             max_length=MAX_PLAYERS,
             description="Names in clockwise seat order, distinct ignoring case.",
         ),
     ]
-    name: Annotated[str, Text(MAX_GAME_NAME, spacing=True)] | None = None
-    target: Annotated[int, Whole(MIN_TARGET, MAX_TARGET)] = 500
+    name: GameName | None = None
+    target: Target = DEFAULT_TARGET
     scoring: MethodName = Method.COLLECT.value
     deck: DeckName = "classic"
     rules: HouseRulesChanges | None = None  # type: ignore[valid-type]
@@ -314,15 +420,86 @@ class NewGame(Body):
     dealer: Name | None = Field(None, description="A player's name; the first player if left out.")
     play_on: bool = Field(False, description="The game goes on past the target until ended.")
 
+    def settings(self) -> GameSettings:
+        """The new game as the core holds it, checked against the game's rules.
 
-class RoundBody(Body):
-    """A round: who went out, and what everyone else was left holding."""
+        :raises InputError: naming the first value that breaks one.
+        """
+        rules: dict[str, Any] = {}
+        if self.rules is not None:
+            rules = self.rules.model_dump(exclude_unset=True)
+        return new_game(
+            name=self.name or "",
+            players=self.players,
+            target=self.target,
+            method=Method(self.scoring),
+            deck=self.deck,
+            rules=Rules.from_mapping(rules),
+            teams=self.teams,
+            dealer=self.dealer,
+            play_on=self.play_on,
+        )
 
-    winner: Name = Field(description="Who went out.")
-    hands: dict[str, Hand] = Field(description="Every other player's leftover cards or points.")
-    request_id: Annotated[str, Text(MAX_REQUEST_ID, 1)] | None = Field(
+
+class RoundHands(Body):
+    """Who went out, and what everyone else was left holding."""
+
+    # Looked up among the players: a value that names none is an unknown player.
+    winner: Annotated[object, WithJsonSchema({"type": "string"})] = Field(
+        description="Who went out: a player's name."
+    )
+    hands: dict[Annotated[str, HandKey()], Hand] = Field(
+        description="Every other player's leftover cards or points, by name."
+    )
+
+    @model_validator(mode="before")
+    @classmethod
+    def null_hands_are_missing(cls, data: Any) -> Any:
+        """``"hands": null`` is read as hands left out."""
+        if isinstance(data, dict) and "hands" in data and data["hands"] is None:
+            return {key: value for key, value in data.items() if key != "hands"}
+        return data
+
+    def result(self, table: Table) -> RoundResult:
+        """The round as the core holds it, by seat, checked against the table and its deck.
+
+        :raises InputError: naming the first value that is wrong (hands by the key sent).
+        """
+        # ``Hand`` reads each hand into a Leftover (its declared type is what JSON holds).
+        return round_by_seat(self.winner, cast(Mapping[str, Leftover], self.hands), table)
+
+
+class Retried(Body):
+    """A write's idempotency key: read before the rest, since a retry of a write already
+    applied is answered as the game is, whatever else it holds."""
+
+    request_id: RequestId | None = Field(
         None, description="A repeat with the same id records nothing and answers 200."
     )
+
+    @classmethod
+    def of(cls, body: Mapping[str, object], keys: Sequence[str]) -> str | None:
+        """The request id of ``body``, whose keys must be among ``keys``.
+
+        :raises InputError: for an unknown key or a request id that is not one.
+        """
+        read(Keys.of(keys), dict.fromkeys(body))
+        return read(cls, {k: v for k, v in body.items() if k == "request_id"}).request_id
+
+
+class Keys(Body):
+    """Only that an object's keys are among some known ones (their values read later)."""
+
+    @classmethod
+    def of(cls, keys: Sequence[str]) -> type[Body]:
+        """A model taking these keys, any value."""
+        return create_model(  # type: ignore[no-any-return,call-overload]
+            "Keys", __base__=cls, **{key: (Any, None) for key in keys}
+        )
+
+
+class RoundBody(RoundHands, Retried):
+    """A round: who went out, and what everyone else was left holding."""
 
 
 class StoredHand(Body):
@@ -408,30 +585,19 @@ class CreatedGame(Game):
     edit_key: str
 
 
-class ExportedRound(Body):
+class ExportedRound(RoundHands):
     """A round in an export: hands as in a round body."""
 
-    winner: str
-    hands: dict[str, Hand]
     recorded_at: Timestamp | None = None
 
 
-class GameExport(Body):
+class GameExport(NewGame):
     """A whole game, lossless: what the export gives and the import takes."""
 
     format: Literal["uno-referee-game"]
     format_version: Literal[1]
     id: str | None = Field(None, description="The exported game's id (ignored).")
     created_at: Timestamp | None = None
-    players: list[Name] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
-    name: Annotated[str, Text(MAX_GAME_NAME, spacing=True)] | None = None
-    target: Annotated[int, Whole(MIN_TARGET, MAX_TARGET)] = 500
-    scoring: MethodName = Method.COLLECT.value
-    deck: DeckName = "classic"
-    rules: HouseRulesChanges | None = None  # type: ignore[valid-type]
-    teams: list[list[Name]] | None = None
-    dealer: Name | None = Field(None, description="Who dealt first.")
-    play_on: bool = False
     rounds: list[ExportedRound] = Field([], max_length=MAX_ROUNDS)
     ended: bool = Field(False, description="A game that plays on was ended.")
     rulings: list[SavedRuling] = Field([], max_length=MAX_RULINGS)
@@ -692,7 +858,7 @@ class Ruling(Body):
 TABLE_QUERY: dict[str, Any] = {
     "players": (Annotated[int, Whole(MIN_PLAYERS, MAX_PLAYERS)], 4),
     "deck": (DeckName, "classic"),
-    "target": (Annotated[int, Whole(MIN_TARGET, MAX_TARGET)], 500),
+    "target": (Target, DEFAULT_TARGET),
     "scoring": (MethodName, Method.COLLECT.value),
     "preset": (Annotated[str, OneOf(tuple(PRESETS))],
                Field("official", description="The rules to start from.")),
@@ -759,16 +925,19 @@ class Error(Body):
 M = TypeVar("M", bound=BaseModel)
 
 
-def read(model: type[M], data: object, at: Path = ()) -> M:
+def read(model: type[M], data: object, at: Path = (), players: Sequence[str] | None = None) -> M:
     """``data`` (parsed JSON) checked and read by ``model``.
 
     :raises InputError: for the first fault, with its path (under ``at``) and its code:
         ``unknown_field``, ``missing_field``, ``invalid_card`` or ``invalid_value``.
     """
     try:
-        return model.model_validate(data)
+        return model.model_validate(data, context={"players": players})
     except ValidationError as error:
-        raise input_error(model, error.errors(include_url=False)[0], at) from None
+        faults = error.errors(include_url=False)
+        # An unknown key is named first, wherever it is: the request is not what it seems.
+        first = next((f for f in faults if f["type"] == "extra_forbidden"), faults[0])
+        raise input_error(model, first, at) from None
 
 
 def input_error(model: type[BaseModel], error: Any, at: Path = ()) -> InputError:
@@ -782,7 +951,7 @@ def input_error(model: type[BaseModel], error: Any, at: Path = ()) -> InputError
     code = {"extra_forbidden": "unknown_field", "missing": "missing_field"}.get(kind)
     if kind == "union_tag_not_found":
         code = "missing_field"
-    if kind in ("invalid_card", "invalid_value"):
+    if kind in ("invalid_card", "invalid_value", "unknown_field"):
         return InputError(error["msg"].replace(FIELD, field, 1), path, kind)
     return InputError(message(kind, field, error, parent), path, code or "invalid_value")
 
@@ -852,7 +1021,11 @@ def unwrap(kind: Any) -> Any:
 
 
 def tag_of(variant: Any) -> object:
-    """The ``type`` a variant of a discriminated union stands for, if it is one."""
+    """The ``type`` a variant of a discriminated union stands for, if it is one (or the
+    :class:`Tag` a variant read by a callable discriminator carries)."""
+    if get_origin(variant) is Annotated:
+        tags = [meta.tag for meta in get_args(variant)[1:] if isinstance(meta, Tag)]
+        return tags[0] if tags else None
     if isinstance(variant, type) and issubclass(variant, BaseModel):
         found = variant.model_fields.get("type")
         if found is not None and get_origin(found.annotation) is Literal:
