@@ -44,12 +44,7 @@ def check_table(table: Table) -> None:
     :raises InputError: naming the first value that breaks a rule.
     """
     count = len(table.players)
-    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise InputError(
-            f"A game needs {MIN_PLAYERS} to {MAX_PLAYERS} players; {count} given.",
-            "players",
-            "invalid_value",
-        )
+    check_player_count(count)
     seen: set[str] = set()
     for seat, name in enumerate(table.players):
         if name.casefold() in seen:
@@ -67,6 +62,19 @@ def check_table(table: Table) -> None:
     get_deck(table.deck)
     if table.teams is not None:
         check_teams(table.teams, table.players)
+
+
+def check_player_count(count: int) -> None:
+    """A game is played by 2 to 10 players.
+
+    :raises InputError: naming ``players`` otherwise.
+    """
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        raise InputError(
+            f"A game needs {MIN_PLAYERS} to {MAX_PLAYERS} players; {count} given.",
+            "players",
+            "invalid_value",
+        )
 
 
 def check_teams(teams: Sequence[Sequence[str]], players: Sequence[str]) -> None:
@@ -134,6 +142,10 @@ def check_deck_counts(cards: Iterable[Card], deck: Deck, path: Path) -> None:
 def most_points(deck: Deck) -> int:
     """What the whole deck is worth: the most a hand given as a total can hold."""
     return hand_points(deck.cards())
+
+
+# The most a hand given as a total can hold in any deck.
+MAX_POINTS = max(most_points(deck) for deck in DECKS.values())
 
 
 # ---- a round ------------------------------------------------------------------------------

@@ -268,27 +268,27 @@ class RoundWrite:
         :raises StaleVersion: for a stale ``If-Match`` (unless the request id shows this
             is a retry).
         """
+        if with_body:
+            request.get_data()  # all of it before the lock: a slow upload holds up no writer
         self.game = games.get_game_or_404(game_id, for_write=True)
         require_edit_key(self.game)
-        raw = get_json_object() if with_body else {}
+        self.raw = get_json_object() if with_body else {}
         keys = tuple(schema.RoundBody.model_fields)
-        self.request_id = schema.Retried.of(raw, keys) if with_body else None
+        self.request_id = schema.Retried.of(self.raw, keys) if with_body else None
         self.sheet = games.load_scoresheet(self.game)
         self.repeat = games.was_applied(self.game, self.request_id)
-        self.body = None
         if not self.repeat:
             games.check_version(self.game, expected_version())
-            if with_body:
-                self.body = schema.read(schema.RoundBody, raw, players=self.sheet.players)
 
     def read_round(self) -> RoundResult:
-        """The round the body describes, by seat; errors name hands by player.
+        """The round the body describes, by seat; errors name hands by player. It is read
+        when the game can take it (a finished game refuses any round, good or bad).
 
         :raises InputError: naming the first value that is wrong.
         """
-        assert self.body is not None  # a write with a body
+        body = schema.read(schema.RoundBody, self.raw, players=self.sheet.players)
         try:
-            return self.body.result(self.sheet.table)
+            return body.result(self.sheet.table)
         except InputError as error:
             raise error.naming(self.sheet.players) from None
 

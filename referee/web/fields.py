@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 
 from referee.cards import CardError, Deck, get_deck
 from referee.checks import (
+    MAX_POINTS,
     MAX_TARGET,
     MIN_TARGET,
     GameSettings,
@@ -30,12 +31,11 @@ from referee.rules import HouseRules
 from referee.scoring import Leftover, Method, RoundResult, Table
 from referee.situation import MAX_PLAYERS, MIN_PLAYERS
 
-__all__ = ["MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "MIN_TARGET"]  # for the forms
+__all__ = ["MAX_PLAYERS", "MAX_POINTS", "MAX_TARGET", "MIN_PLAYERS", "MIN_TARGET"]  # re-read
 
 MAX_NAME_LENGTH = 24
 MAX_GAME_NAME = 60
 MAX_REQUEST_ID = 64
-MAX_POINTS = 10**6  # a hand's total as read; what the deck is worth bounds it after
 
 # Unicode's control characters (category Cc): C0, DEL and C1.
 CONTROL_CHARACTER = re.compile("[\x00-\x1f\x7f-\x9f]")
@@ -262,6 +262,11 @@ def clean_deck(value: object, field: str = "deck") -> Deck:
         raise InputError(str(error), field, "invalid_value") from None
 
 
+def deck_name(value: object, field: str = "deck") -> str:
+    """The name of the deck ``value`` names (:func:`clean_deck`)."""
+    return clean_deck(value, field).name
+
+
 # ---- a new game ------------------------------------------------------------------------------
 
 
@@ -274,12 +279,14 @@ def new_game(
     deck: str,
     rules: HouseRules,
     teams: Sequence[Sequence[str]] | None,
-    dealer: str | int | None,
     play_on: bool,
+    dealer_name: object = None,
+    dealer_seat: int = 0,
 ) -> GameSettings:
     """A new game from values already read (names trimmed, numbers whole), as the API and
-    the start form both give them: teams and the dealer by name (the form's dealer by
-    seat), looked up among the players, and the whole checked against the game's rules.
+    the start form both give them: teams by name, the dealer by name (the API) or by seat
+    (the form), names looked up among the players, and the whole checked against the
+    game's rules.
 
     :raises InputError: naming the first value that is wrong.
     """
@@ -294,7 +301,7 @@ def new_game(
             )
             for t_index, team in enumerate(teams)
         )
-    first = seat_of(names, dealer, "dealer") if isinstance(dealer, str) else dealer or 0
+    first = dealer_seat if dealer_name is None else seat_of(names, dealer_name, "dealer")
     table = Table(names, target, method, deck, partners, first_dealer=first, play_on=play_on)
     settings = GameSettings(name, table, rules)
     check_settings(settings)
@@ -314,7 +321,7 @@ def round_by_seat(winner: object, hands: Mapping[str, Leftover], table: Table) -
     by_seat: dict[int, Leftover] = {}
     sent: dict[int, str] = {}  # each seat's key as sent, to name it as the request did
     for key, hand in hands.items():
-        owner = hand_owner(table.players, key)
+        owner = hand_owner(key, table.players)
         if owner in by_seat:
             raise InputError(
                 f"{table.players[owner]} appears twice in hands.", ("hands", key), "invalid_value"
@@ -328,7 +335,7 @@ def round_by_seat(winner: object, hands: Mapping[str, Leftover], table: Table) -
     return result
 
 
-def hand_owner(players: Sequence[str], key: str) -> int:
+def hand_owner(key: str, players: Sequence[str]) -> int:
     """The seat a key of ``hands`` names.
 
     :raises InputError: ``unknown_field``: a key that names nobody is an unknown key.
@@ -337,7 +344,7 @@ def hand_owner(players: Sequence[str], key: str) -> int:
         return seat_of(players, key, ("hands", key))
     except InputError:
         raise InputError(
-            f"{key!r} is not a player in this game, so hands cannot hold it.",
+            f"{json_text(key)} is not a player in this game, so hands cannot hold it.",
             ("hands", key),
             "unknown_field",
         ) from None

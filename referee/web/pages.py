@@ -281,7 +281,7 @@ def settings_from_form(
         deck=fields.clean_deck(form.deck.data).name,
         rules=chosen_rules(form.preset.data, rules_form),
         teams=partner_teams(form.teams.data, names),
-        dealer=dealer_seat(form.dealer.data, slots),
+        dealer_seat=dealer_seat(form.dealer.data, slots),
         play_on=bool(form.play_on.data),
     )
 

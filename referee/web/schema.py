@@ -14,7 +14,8 @@ from __future__ import annotations
 import types
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal, TypeVar, Union, cast, get_args, get_origin
+from functools import cache
+from typing import Annotated, Any, ClassVar, Literal, TypeVar, Union, cast, get_args, get_origin
 
 from pydantic import (
     AfterValidator,
@@ -28,13 +29,12 @@ from pydantic import (
     ValidationInfo,
     WithJsonSchema,
     create_model,
-    model_validator,
 )
 from pydantic.json_schema import JsonSchemaValue, models_json_schema
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
 from referee.cards import ALL_CARDS, DECKS, Card, CardError, Color
-from referee.checks import GameSettings
+from referee.checks import GameSettings, check_player_count
 from referee.errors import InputError, Path, field_text, json_text
 from referee.expectations import Figures
 from referee.rules import OPTIONS, PRESETS, json_value
@@ -57,9 +57,13 @@ from referee.web.fields import (
     clean_name,
     clean_request_id,
     clean_target,
+    deck_name,
+    hand_owner,
     new_game,
+    one_of,
+    plain_text,
     round_by_seat,
-    seat_of,
+    whole_number,
 )
 
 JSON = "application/json"
@@ -81,8 +85,19 @@ def refusal(message: str, code: str = "invalid_value") -> PydanticCustomError:
     return PydanticCustomError(code, message)
 
 
+def reading(reader: Callable[..., R], value: object, *args: Any) -> R:
+    """``reader(value, *args)``, one of the edge's readers (:mod:`referee.web.fields`),
+    its refusal turned into a fault of the model being read."""
+    try:
+        return reader(value, *args)
+    except InputError as error:
+        raise refusal(error.message, error.code) from None
+
+
 def given(value: object) -> str:
     """A value as a message quotes it."""
+    if value is None:
+        return "null"
     return json_text(value) if isinstance(value, str | bool | int | float) else type(value).__name__
 
 
@@ -97,12 +112,8 @@ class Whole:
     high: int
 
     def check(self, value: object) -> object:
-        """The value, or a refusal naming the range."""
-        number = isinstance(value, int) and not isinstance(value, bool)
-        if number and self.low <= value <= self.high:  # type: ignore[operator]
-            return value
-        shown = f"; {value} given" if number else ""
-        raise refusal(f"{FIELD} must be a whole number from {self.low} to {self.high}{shown}.")
+        """The value, or a refusal naming the range (the forms' reader, worded alike)."""
+        return reading(whole_number, value, FIELD, self.low, self.high)
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> CoreSchema:
         inner = core_schema.int_schema(ge=self.low, le=self.high, strict=True)
@@ -117,10 +128,7 @@ class OneOf:
 
     def check(self, value: object) -> object:
         """The value, or a refusal listing the values taken."""
-        if any(type(value) is type(choice) and value == choice for choice in self.values):
-            return value
-        listed = ", ".join(json_text(choice) for choice in self.values)
-        raise refusal(f"{FIELD} must be one of {listed}.")
+        return reading(one_of, value, self.values, FIELD)
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> CoreSchema:
         return core_schema.no_info_before_validator_function(
@@ -138,19 +146,13 @@ class Text:
 
     def check(self, value: object) -> object:
         """The text as sent, or a refusal."""
-        if not isinstance(value, str):
-            raise refusal(f"{FIELD} must be text.")
-        found = (CONTROL_BUT_SPACING if self.spacing else CONTROL_CHARACTER).search(value)
-        if found:
-            raise refusal(
-                f"{FIELD} cannot hold control characters (U+{ord(found.group()):04X} found)."
-            )
-        if not self.min_length <= len(value) <= (self.max_length or len(value)):
+        text = reading(plain_text, value, FIELD, FIELD, self.spacing)
+        if not self.min_length <= len(text) <= (self.max_length or len(text)):
             raise refusal(
                 f"{FIELD} must be {self.min_length} to {self.max_length} characters; "
-                f"{len(value)} given."
+                f"{len(text)} given."
             )
-        return value
+        return text
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> CoreSchema:
         inner = core_schema.str_schema(
@@ -171,10 +173,7 @@ class ReadBy:
 
     def check(self, value: object) -> object:
         """The value as read, or the reader's refusal."""
-        try:
-            return self.reader(value, "")
-        except InputError as error:
-            raise refusal(error.message, error.code) from None
+        return reading(self.reader, value, "")
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> CoreSchema:
         return core_schema.no_info_before_validator_function(self.check, handler(source))
@@ -188,10 +187,7 @@ class Players:
         """The list, or a refusal saying how many players a game takes."""
         if not isinstance(value, list):
             raise refusal(f"{FIELD} must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} names.")
-        if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
-            raise refusal(
-                f"A game needs {MIN_PLAYERS} to {MAX_PLAYERS} players; {len(value)} given."
-            )
+        reading(check_player_count, len(value))
         return value
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> CoreSchema:
@@ -207,22 +203,11 @@ class HandKey:
         """The key, or a refusal."""
         players = (info.context or {}).get("players")
         if players is not None and isinstance(value, str):
-            seat_of_key(players, value)
+            reading(hand_owner, value, players)
         return value
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> CoreSchema:
         return core_schema.with_info_after_validator_function(self.check, handler(source))
-
-
-def seat_of_key(players: Sequence[str], key: str) -> int:
-    """The seat a key of ``hands`` names, or a refusal as an unknown key."""
-    try:
-        return seat_of(players, key, ("hands", key))
-    except InputError:
-        raise refusal(
-            f"{json_text(key)} is not a player in this game, so hands cannot hold it.",
-            "unknown_field",
-        ) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,6 +310,9 @@ Name = Annotated[
 GameName = Annotated[
     str, Field(max_length=MAX_GAME_NAME, pattern=NAME_TEXT), ReadBy(clean_game_name)
 ]
+# A player named in a round or as the dealer: looked up among the game's players, so a
+# value that names none (whatever its type) is an unknown player.
+PlayerName = Annotated[object, WithJsonSchema({"type": "string"})]
 Target = Annotated[int, Field(ge=MIN_TARGET, le=MAX_TARGET), ReadBy(clean_target)]
 RequestId = Annotated[
     str,
@@ -333,7 +321,9 @@ RequestId = Annotated[
 ]
 DECK_NAMES = tuple(DECKS)
 METHODS = tuple(method.value for method in Method)
-DeckName = Annotated[str, OneOf(DECK_NAMES)]
+DeckName = Annotated[
+    str, ReadBy(deck_name), WithJsonSchema({"type": "string", "enum": list(DECK_NAMES)})
+]
 MethodName = Annotated[str, OneOf(METHODS)]
 Timestamp = Annotated[str, Field(json_schema_extra={"format": "date-time"})]
 # Card codes as the API writes them: upper case.
@@ -374,7 +364,15 @@ HouseRulesChanges = house_rules_model("HouseRulesChanges", every_option=False)
 class PointsOnly(Body):
     """A hand known only by its points total."""
 
-    points: Annotated[int, Whole(0, MAX_POINTS)]
+    null_is_a_bad_value: ClassVar[tuple[str, ...]] = ("points",)
+
+    # Any whole number is read; what the game's deck is worth bounds it (the game's check,
+    # worded as for the form). The document gives the bound of the richest deck.
+    points: Annotated[
+        int,
+        Whole(0, 10**9),
+        WithJsonSchema({"type": "integer", "minimum": 0, "maximum": MAX_POINTS}),
+    ]
 
 
 def hand_kind(value: object) -> str:
@@ -400,6 +398,8 @@ Hand = Annotated[
 class NewGame(Body):
     """A new game's settings; only ``players`` is required."""
 
+    null_is_a_bad_value: ClassVar[tuple[str, ...]] = ("players",)
+
     players: Annotated[
         list[Name],
         Players(),
@@ -417,7 +417,10 @@ class NewGame(Body):
     teams: list[list[Name]] | None = Field(
         None, description="Every player in exactly one team, teams of equal size."
     )
-    dealer: Name | None = Field(None, description="A player's name; the first player if left out.")
+    # Looked up among the players: a value that names none is an unknown player.
+    dealer: PlayerName | None = Field(
+        None, description="A player's name; the first player if left out."
+    )
     play_on: bool = Field(False, description="The game goes on past the target until ended.")
 
     def settings(self) -> GameSettings:
@@ -436,7 +439,7 @@ class NewGame(Body):
             deck=self.deck,
             rules=Rules.from_mapping(rules),
             teams=self.teams,
-            dealer=self.dealer,
+            dealer_name=self.dealer,
             play_on=self.play_on,
         )
 
@@ -445,20 +448,10 @@ class RoundHands(Body):
     """Who went out, and what everyone else was left holding."""
 
     # Looked up among the players: a value that names none is an unknown player.
-    winner: Annotated[object, WithJsonSchema({"type": "string"})] = Field(
-        description="Who went out: a player's name."
-    )
+    winner: PlayerName = Field(description="Who went out: a player's name.")
     hands: dict[Annotated[str, HandKey()], Hand] = Field(
         description="Every other player's leftover cards or points, by name."
     )
-
-    @model_validator(mode="before")
-    @classmethod
-    def null_hands_are_missing(cls, data: Any) -> Any:
-        """``"hands": null`` is read as hands left out."""
-        if isinstance(data, dict) and "hands" in data and data["hands"] is None:
-            return {key: value for key, value in data.items() if key != "hands"}
-        return data
 
     def result(self, table: Table) -> RoundResult:
         """The round as the core holds it, by seat, checked against the table and its deck.
@@ -478,7 +471,7 @@ class Retried(Body):
     )
 
     @classmethod
-    def of(cls, body: Mapping[str, object], keys: Sequence[str]) -> str | None:
+    def of(cls, body: Mapping[str, object], keys: tuple[str, ...]) -> str | None:
         """The request id of ``body``, whose keys must be among ``keys``.
 
         :raises InputError: for an unknown key or a request id that is not one.
@@ -491,8 +484,9 @@ class Keys(Body):
     """Only that an object's keys are among some known ones (their values read later)."""
 
     @classmethod
-    def of(cls, keys: Sequence[str]) -> type[Body]:
-        """A model taking these keys, any value."""
+    @cache
+    def of(cls, keys: tuple[str, ...]) -> type[Body]:
+        """A model taking these keys, any value (made once per set of keys)."""
         return create_model(  # type: ignore[no-any-return,call-overload]
             "Keys", __base__=cls, **{key: (Any, None) for key in keys}
         )
@@ -923,6 +917,7 @@ class Error(Body):
 # ---- reading: a model's first fault as an InputError ------------------------------------------
 
 M = TypeVar("M", bound=BaseModel)
+R = TypeVar("R")
 
 
 def read(model: type[M], data: object, at: Path = (), players: Sequence[str] | None = None) -> M:
@@ -948,12 +943,24 @@ def input_error(model: type[BaseModel], error: Any, at: Path = ()) -> InputError
     if kind in ("union_tag_not_found", "union_tag_invalid"):
         path = (*path, "type")
     field = field_text(path) or "The request body"
+    if error.get("input", 0) is None and null_is_missing(parent, path):
+        kind = "missing"
     code = {"extra_forbidden": "unknown_field", "missing": "missing_field"}.get(kind)
     if kind == "union_tag_not_found":
         code = "missing_field"
     if kind in ("invalid_card", "invalid_value", "unknown_field"):
         return InputError(error["msg"].replace(FIELD, field, 1), path, kind)
     return InputError(message(kind, field, error, parent), path, code or "invalid_value")
+
+
+def null_is_missing(parent: type[BaseModel] | None, path: Path) -> bool:
+    """Whether ``null`` at ``path`` counts as leaving out a required key of ``parent``
+    (unless the model says ``null`` is a value to refuse as such, as for ``players``)."""
+    if parent is None or not path or not isinstance(path[-1], str):
+        return False
+    found = parent.model_fields.get(path[-1])
+    refused = getattr(parent, "null_is_a_bad_value", ())
+    return found is not None and found.is_required() and path[-1] not in refused
 
 
 def message(kind: str, field: str, error: Any, parent: type[BaseModel] | None) -> str:
@@ -988,9 +995,9 @@ def walk(model: type[BaseModel], loc: Sequence[str | int]) -> tuple[Path, type[B
     path: list[str | int] = []
     here: Any = model
     parent: type[BaseModel] | None = None
-    for step in loc:
-        if step == "[key]":
-            continue
+    for index, step in enumerate(loc):
+        if step == "[key]" and index == len(loc) - 1:
+            continue  # pydantic's mark of a fault in a key (a player may be called "[key]")
         here = unwrap(here)
         variants = get_args(here) if get_origin(here) in (Union, types.UnionType) else ()
         tagged = [v for v in variants if tag_of(v) == step]

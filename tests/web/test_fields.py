@@ -411,7 +411,7 @@ def test_bad_cards_are_refused(value, deck, message):
 @pytest.mark.parametrize(
     ("value", "field", "code", "message"),
     [
-        (None, "cards", "invalid_value", "cards must be a list."),
+        (None, "cards", "missing_field", "cards is required."),
         ("R7 R8", "cards", "invalid_value", "cards must be a list."),
         (["R7", "X"], "cards[1]", "invalid_card", "cards[1] must be a card code such as R7"),
         (["W+4"] * 5, "cards", "too_many_cards", "W+4 appears 5 times, but the classic deck"),
