@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from referee.cards import SIDES, Card, Deck, get_deck
-from referee.errors import InputError, Path, Seat
+from referee.cards import DECKS, ENGINE_DECKS, SIDES, Card, Color, Deck, get_deck
+from referee.errors import InputError, Path, Seat, field_text
 from referee.rules import HouseRules
 from referee.scoring import Method, RoundResult, Table
 from referee.situation import MAX_PLAYERS, MIN_PLAYERS
@@ -44,12 +44,7 @@ def check_table(table: Table) -> None:
     :raises InputError: naming the first value that breaks a rule.
     """
     count = len(table.players)
-    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise InputError(
-            f"A game needs {MIN_PLAYERS} to {MAX_PLAYERS} players; {count} given.",
-            "players",
-            "invalid_value",
-        )
+    check_player_count(count)
     seen: set[str] = set()
     for seat, name in enumerate(table.players):
         if name.casefold() in seen:
@@ -73,6 +68,19 @@ def check_table(table: Table) -> None:
                 "invalid_value",
             )
         check_teams(table.teams, table.players)
+
+
+def check_player_count(count: int) -> None:
+    """A game is played by 2 to 10 players.
+
+    :raises InputError: naming ``players`` otherwise.
+    """
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        raise InputError(
+            f"A game needs {MIN_PLAYERS} to {MAX_PLAYERS} players; {count} given.",
+            "players",
+            "invalid_value",
+        )
 
 
 def check_teams(teams: Sequence[Sequence[str]], players: Sequence[str]) -> None:
@@ -168,6 +176,10 @@ def round_side(deck: Deck, hands: Sequence[Sequence[Card]], given: str | None) -
             "invalid_value",
         )
     return given
+
+
+# The most a hand given as a total can hold in any deck.
+MAX_POINTS = max(most_points(deck) for deck in DECKS.values())
 
 
 # ---- a round ------------------------------------------------------------------------------
@@ -278,3 +290,77 @@ def check_settings(settings: GameSettings) -> None:
     :raises InputError: naming the first value that breaks a rule.
     """
     check_table(settings.table)
+
+
+# ---- a ruling's table (the shapes are read by the web layer) ----------------------------------
+
+
+def clean_seat(value: int, path: Path, players: int) -> int:
+    """A seat of a table of ``players`` (0-based).
+
+    :raises InputError: ``invalid_value`` for a seat past the table.
+    """
+    if not 0 <= value < players:
+        raise InputError(
+            f"{field_text(path)} must be a whole number from 0 to {players - 1}; {value} given.",
+            path,
+            "invalid_value",
+        )
+    return value
+
+
+def require_top(top: Card | None, flip: bool) -> Card | None:
+    """The top card, required unless the action turns up the first card.
+
+    :raises InputError: ``missing_field`` naming ``state.top``.
+    """
+    if top is None and not flip:
+        raise InputError(
+            "state.top is required: the card on the pile.", ("state", "top"), "missing_field"
+        )
+    return top
+
+
+def clean_state_color(color: Color | None, top: Card | None) -> Color | None:
+    """The colour in force: named after a wild, else the top card's own.
+
+    :raises InputError: for a named colour that is not a coloured top card's own.
+    """
+    if color is not None and top is not None and top.color is not None and color is not top.color:
+        raise InputError(
+            f"state.color must be {top.color.value} for a {top.label}; "
+            "only a wild takes a named colour.",
+            ("state", "color"),
+            "invalid_value",
+        )
+    return color
+
+
+def clean_hand_seat(key: str, players: int) -> int:
+    """A key of ``state.hands`` (digits) as a seat of the table.
+
+    :raises InputError: for a seat past the table.
+    """
+    if int(key) >= players:
+        raise InputError(f"{key} is not a seat; seats are 0 to {players - 1}.",
+                         ("state", "hands", key), "invalid_value")  # fmt: skip
+    return int(key)
+
+
+def clean_hand_before(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """The hand before the last play, given with or without the card played.
+
+    :raises InputError: for a hand no deck could hold (more copies of a card than any has).
+    """
+    path = ("state", "last_play", "hand_before")
+    full = hand if card in hand else (*hand, card)
+    for held in set(full):
+        most = max(DECKS[name].count(held) or 0 for name in ENGINE_DECKS)
+        if full.count(held) > most:
+            raise InputError(
+                f"{field_text(path)} cannot be right: it holds {full.count(held)} × {held.code} "
+                f"(counting the card played), and no deck has more than {most}.",
+                path,
+                "invalid_value",
+            )
+    return hand

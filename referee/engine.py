@@ -1,8 +1,8 @@
 """The referee: a situation, an action and the house rules in; a ``Ruling`` out.
 
 :func:`judge` works on the value types of :mod:`referee.situation` and
-:mod:`referee.ruling`; :func:`judge_request` is the same for the JSON API's ``state`` and
-``action`` objects. An action that breaks a rule is a ruling with a verdict that is not
+:mod:`referee.ruling` (the web layer reads the JSON API's ``state`` and ``action`` into
+them). An action that breaks a rule is a ruling with a verdict that is not
 legal, never an exception. Each kind of action is judged in its own module:
 :mod:`referee.first_card`, :mod:`referee.playing` (play, Jump-In), :mod:`referee.drawing`
 (draw, pass) and :mod:`referee.calls` (challenge, UNO, catch).
@@ -11,7 +11,7 @@ legal, never an exception. Each kind of action is judged in its own module:
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 from referee.calls import judge_call_uno, judge_catch, judge_challenge
 from referee.drawing import judge_draw, judge_pass
@@ -20,7 +20,6 @@ from referee.playing import judge_jump_in, judge_play
 from referee.rules import HouseRules
 from referee.ruling import Action, ActionType, Effect, EffectType, Ruling, Say, not_allowed
 from referee.situation import Situation
-from referee.state_json import parse_action, parse_state, ruling_to_json
 
 __all__ = [
     "Action",
@@ -30,7 +29,6 @@ __all__ = [
     "Ruling",
     "Situation",
     "judge",
-    "judge_request",
 ]
 
 Judge = Callable[[Situation, int, Action, HouseRules], Ruling]
@@ -56,14 +54,3 @@ def judge(s: Situation, action: Action, rules: HouseRules | None = None) -> Ruli
     else:
         ruling = _HANDLERS[action.type](s, seat, action, rules)
     return dataclasses.replace(ruling, actor=seat)
-
-
-def judge_request(
-    state: Mapping[str, object], action: Mapping[str, object], rules: HouseRules
-) -> dict[str, object]:
-    """Rule on the JSON API's ``state`` and ``action``; return the response body.
-
-    :raises InputError: if ``state`` or ``action`` is malformed (never for a rule broken).
-    """
-    situation = parse_state(state, action)
-    return ruling_to_json(judge(situation, parse_action(action, situation), rules))

@@ -30,7 +30,9 @@ class InputError(ValueError):
     ``code`` is the snake_case error code the JSON API reports.
     """
 
-    def __init__(self, message: str, path: Path | str | None = (), code: str = "invalid") -> None:
+    def __init__(
+        self, message: str, path: Path | str | None = (), code: str = "invalid_value"
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.path: Path = (path,) if isinstance(path, str) else (path or ())

@@ -16,12 +16,14 @@ from flask import Blueprint, Response, jsonify, request, url_for
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from referee.cards import DECKS, ENGINE_DECKS, hand_points
-from referee.engine import judge_request
+from referee.checks import check_in_deck
+from referee.engine import judge
 from referee.errors import InputError
 from referee.rules import HouseRules
 from referee.scoresheet import Scoresheet, ScoresheetError
 from referee.scoring import RoundResult
-from referee.web import fields, games
+from referee.state_json import ruling_to_json
+from referee.web import fields, games, rulings_json, schema
 from referee.web.extensions import csrf
 from referee.web.kept import Kept
 from referee.web.models import Game
@@ -119,11 +121,16 @@ def is_api_path(path: str) -> bool:
 
 @bp.before_request
 def reject_unknown_query_keys() -> None:
-    """Unknown keys are an error in the query string too."""
-    fields.reject_unknown(request.args, QUERY_KEYS.get(request.endpoint or "", ()))
+    """Unknown keys are an error in the query string too.
+
+    An endpoint that reads its query with a model of :mod:`referee.web.schema` is
+    checked there; any other takes no query key at all.
+    """
+    if request.endpoint not in QUERY_READERS:
+        fields.reject_unknown(request.args, ())
 
 
-QUERY_KEYS = {"api.list_cards": ("deck",)}
+QUERY_READERS = ("api.list_cards",)
 
 
 # ---- helpers ------------------------------------------------------------------------
@@ -261,28 +268,29 @@ class RoundWrite:
         :raises StaleVersion: for a stale ``If-Match`` (unless the request id shows this
             is a retry).
         """
+        if with_body:
+            request.get_data()  # all of it before the lock: a slow upload holds up no writer
         self.game = games.get_game_or_404(game_id, for_write=True)
         require_edit_key(self.game)
-        self.body: dict[str, Any] = {}
-        self.request_id: str | None = None
-        if with_body:
-            self.body = get_json_object()
-            fields.reject_unknown(self.body, fields.ROUND_FIELDS)
-            self.request_id = fields.clean_request_id(self.body.get("request_id"))
+        self.raw = get_json_object() if with_body else {}
+        keys = tuple(schema.RoundBody.model_fields)
+        self.request_id = schema.Retried.of(self.raw, keys) if with_body else None
         self.sheet = games.load_scoresheet(self.game)
         self.repeat = games.was_applied(self.game, self.request_id)
         if not self.repeat:
             games.check_version(self.game, expected_version())
 
     def read_round(self, number: int | None = None) -> RoundResult:
-        """The round the body describes (as round ``number``, the next by default), by seat;
-        errors name hands by player.
+        """The round the body describes (as round ``number``, the next by default), by
+        seat; errors name hands by player. It is read when the game can take it (a
+        finished game refuses any round, good or bad).
 
         :raises InputError: naming the first value that is wrong.
         """
+        deck = DECKS[self.sheet.table.deck]
+        body = schema.read(schema.RoundBody, self.raw, players=self.sheet.players, deck=deck)
         try:
-            out = self.sheet.out_before(number)
-            return fields.round_from_body(self.body, self.sheet.table, out)
+            return body.result(self.sheet.table, self.sheet.out_before(number))
         except InputError as error:
             raise error.naming(self.sheet.players) from None
 
@@ -301,10 +309,8 @@ class RoundWrite:
 
 @cache
 def openapi_document() -> bytes:
-    """The OpenAPI document as JSON, built once."""
-    from referee.web.openapi import document
-
-    return jsonify(document()).get_data()
+    """The OpenAPI document as JSON, built once from the models of :mod:`referee.web.schema`."""
+    return jsonify(schema.openapi_document()).get_data()
 
 
 @bp.get("/openapi.json")
@@ -337,7 +343,8 @@ def list_cards() -> Response:
     """The cards of a deck with their points and counts: an edition's cards with their
     names too, counts ``null`` where not known, and a two-sided deck's with their ``side``
     (the classic family's keep the v1 shape)."""
-    deck = fields.clean_deck(request.args.get("deck", "classic"))
+    query = schema.read(schema.CardsQuery, request.args.to_dict())
+    deck = DECKS[query.deck]
     named = deck.name not in ENGINE_DECKS
     cards = [
         {
@@ -355,10 +362,12 @@ def list_cards() -> Response:
 @bp.post("/score")
 def score_cards() -> Response:
     """The points of a list of cards."""
-    body = get_json_object()
-    fields.reject_unknown(body, ("cards", "deck"))
-    deck = fields.clean_deck(body.get("deck", "classic"))
-    return jsonify({"points": hand_points(fields.clean_cards(body.get("cards"), "cards", deck))})
+    raw = get_json_object()
+    # The cards are read as codes of the deck named, when it names one (else it is refused).
+    named = DECKS.get(raw["deck"]) if isinstance(raw.get("deck"), str) else None
+    body = schema.read(schema.ScoreBody, raw, deck=named or DECKS["classic"])
+    check_in_deck(body.cards, DECKS[body.deck], ("cards",))
+    return jsonify({"points": hand_points(body.cards)})
 
 
 # ---- games --------------------------------------------------------------------------
@@ -367,7 +376,7 @@ def score_cards() -> Response:
 @bp.post("/games")
 def create_game() -> Response:
     """Start a game; the answer carries the edit key, shown only here."""
-    settings = fields.clean_settings(get_json_object())
+    settings = schema.read(schema.NewGame, get_json_object()).settings()
     game, key = games.create_game(settings)
     games.commit()
     document = games.game_document(game, games.load_scoresheet(game))
@@ -457,15 +466,14 @@ def rule_on_action() -> Response:
     ``rules`` overrides the official rules, or, with ``game``, that game's rules. An
     illegal action is still a ruling (200); only a malformed request is an error.
     """
-    body = get_json_object()
-    fields.reject_unknown(body, ("rules", "game", "state", "action"))
+    body = schema.read(schema.RulingRequest, get_json_object())
+    situation = rulings_json.to_situation(body.state, flip=body.action.type == "flip")
+    action = rulings_json.to_action(body.action, situation)
     base = None
-    game_id = body.get("game")
-    if game_id is not None:
-        game = games.get_game_or_404(fields.plain_text(game_id, "game", "game"))
-        base = games.load_scoresheet(game).rules
-    overrides = body.get("rules")
-    rules = HouseRules.from_mapping({} if overrides is None else overrides, base)
-    for key in ("state", "action"):
-        fields.require(body, key)
-    return jsonify(judge_request(body["state"], body["action"], rules))
+    if body.game is not None:
+        base = games.load_scoresheet(games.get_game_or_404(body.game)).rules
+    overrides: dict[str, object] = {}
+    if body.rules is not None:
+        overrides = body.rules.model_dump(exclude_unset=True)
+    rules = HouseRules.from_mapping(overrides, base)
+    return jsonify(ruling_to_json(judge(situation, action, rules)))

@@ -18,12 +18,13 @@ from typing import Any
 
 from flask import Blueprint, Response, jsonify, request, url_for
 
+from referee.cards import get_deck
 from referee.checks import GameSettings
 from referee.errors import InputError
 from referee.rules import HouseRules
 from referee.scoresheet import GameOver, Scoresheet
 from referee.scoring import Leftover, Method, RoundResult
-from referee.web import api, fields, games
+from referee.web import api, fields, games, schema
 from referee.web.disputes import WIZARDS
 from referee.web.extensions import csrf, db
 from referee.web.games import as_utc
@@ -50,16 +51,13 @@ GAME_FORMAT = "uno-referee-game"
 BACKUP_FORMAT = "uno-referee-backup"
 FORMAT_VERSION = 1
 EXPORT_FIELDS = (
-    "format", "format_version", "id", "created_at", *fields.GAME_FIELDS, "rounds", "ended",
+    "format", "format_version", "id", "created_at", *schema.NewGame.model_fields, "rounds", "ended",
     "rulings",
 )  # fmt: skip
 BACKUP_FIELDS = (*EXPORT_FIELDS, "edit_key_hash")
-ROUND_FIELDS = ("winner", "hands", "side", "knocked_out", "recorded_at")
 RULING_FIELDS = ("round", "dispute", "answers", "rules", "recorded_at")
-MAX_ROUNDS = 1000
-MAX_RULINGS = 1000
-MAX_ANSWERS = 20  # the dispute helper asks fewer questions than this
-MAX_ANSWER_TEXT = 32
+MAX_ROUNDS, MAX_RULINGS = schema.MAX_ROUNDS, schema.MAX_RULINGS  # declared with the models
+MAX_ANSWERS, MAX_ANSWER_TEXT = schema.MAX_ANSWERS, schema.MAX_ANSWER_TEXT
 KEY_HASH = re.compile(r"[0-9a-f]{64}")
 # Spreadsheets run a cell that starts with one of these as a formula.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -201,25 +199,31 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
             "format",
             "invalid_value",
         )
-    settings = fields.clean_settings({k: v for k, v in body.items() if k in fields.GAME_FIELDS})
+    new_game = {k: v for k, v in body.items() if k in schema.NewGame.model_fields}
+    settings = schema.read(schema.NewGame, new_game).settings()
     sheet = Scoresheet(settings.table, settings.rules)
     raw_rounds = body.get("rounds", [])
     if not isinstance(raw_rounds, list) or len(raw_rounds) > MAX_ROUNDS:
-        raise InputError(f"rounds must be a list of up to {MAX_ROUNDS} rounds.", "rounds")
+        raise InputError(
+            f"rounds must be a list of up to {MAX_ROUNDS} rounds.", "rounds", "invalid_value"
+        )
     times: list[datetime] = []
     for index, raw in enumerate(raw_rounds):
         where = f"rounds[{index}]"
-        if not isinstance(raw, dict):
-            raise InputError("Each round must be an object.", where, "invalid_value")
-        fields.reject_unknown(raw, ROUND_FIELDS, where + ".")
+        played = schema.read(
+            schema.ExportedRound,
+            raw,
+            at=("rounds", index),
+            players=settings.table.players,
+            deck=get_deck(settings.table.deck),
+        )
         try:
-            read = fields.round_from_body(raw, settings.table, sheet.out_before())
-            sheet = sheet.with_round(read)
+            sheet = sheet.with_round(played.result(settings.table, sheet.out_before()))
         except InputError as error:
             raise error.naming(sheet.players).within("rounds", index) from None
         except GameOver:
             raise InputError("The game is over before this round.", where, "game_over") from None
-        times.append(read_time(raw.get("recorded_at"), where + ".recorded_at"))
+        times.append(read_time(played.recorded_at, where + ".recorded_at"))
     created_at = read_time(body.get("created_at"), "created_at")
     ended = body.get("ended", False)
     if not isinstance(ended, bool) or ended and not (settings.table.play_on and sheet.rounds):
@@ -238,7 +242,9 @@ def read_rulings(raw: object, rounds: int, rules: HouseRules) -> tuple[ImportedR
     :raises InputError: naming the first field that is wrong.
     """
     if not isinstance(raw, list) or len(raw) > MAX_RULINGS:
-        raise InputError(f"rulings must be a list of up to {MAX_RULINGS} rulings.", "rulings")
+        raise InputError(
+            f"rulings must be a list of up to {MAX_RULINGS} rulings.", "rulings", "invalid_value"
+        )
     read = []
     for index, item in enumerate(raw):
         where = f"rulings[{index}]"
@@ -316,7 +322,7 @@ def store_export(
         game, key = games.create_game(export.settings)
     else:
         game, key = games.store_game(export.settings, game_id, key_hash or ""), None
-    sheet = games.load_scoresheet(game)
+    sheet = Scoresheet(export.settings.table, export.settings.rules)  # kept once committed
     for result in export.rounds:
         sheet = games.store_round(game, sheet, result, None)
     if export.ended:
@@ -385,10 +391,12 @@ def restore_backup(document: object) -> tuple[list[str], list[str]]:
     :raises InputError: naming the first field that is wrong.
     """
     if not isinstance(document, dict) or document.get("format") != BACKUP_FORMAT:
-        raise InputError(f"This is not a backup: format must be “{BACKUP_FORMAT}”.", "format")
+        raise InputError(
+            f"This is not a backup: format must be “{BACKUP_FORMAT}”.", "format", "invalid_value"
+        )
     entries = document.get("games")
     if not isinstance(entries, list):
-        raise InputError("games must be a list.", "games")
+        raise InputError("games must be a list.", "games", "invalid_value")
     checked = [read_backup_entry(entry, index) for index, entry in enumerate(entries)]
     restored, skipped = [], []
     games.begin_write()

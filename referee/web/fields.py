@@ -17,12 +17,12 @@ import dataclasses
 import re
 from collections.abc import Mapping, Sequence
 
-from referee.cards import Card, CardError, Deck, get_deck
+from referee.cards import CardError, Deck, get_deck
 from referee.checks import (
+    MAX_POINTS,
     MAX_TARGET,
     MIN_TARGET,
     GameSettings,
-    check_in_deck,
     check_round,
     check_settings,
     check_table,
@@ -33,16 +33,11 @@ from referee.rules import HouseRules
 from referee.scoring import Leftover, Method, RoundResult, Table
 from referee.situation import MAX_PLAYERS, MIN_PLAYERS
 
-__all__ = ["MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "MIN_TARGET"]  # for the forms
+__all__ = ["MAX_PLAYERS", "MAX_POINTS", "MAX_TARGET", "MIN_PLAYERS", "MIN_TARGET"]  # re-read
 
 MAX_NAME_LENGTH = 24
 MAX_GAME_NAME = 60
 MAX_REQUEST_ID = 64
-MAX_POINTS = 10**6  # a hand's total as read; what the deck is worth bounds it after
-GAME_FIELDS = (
-    "name", "players", "target", "scoring", "deck", "rules", "teams", "dealer", "play_on"
-)  # fmt: skip
-ROUND_FIELDS = ("winner", "hands", "request_id", "side", "knocked_out")
 
 # Unicode's control characters (category Cc): C0, DEL and C1.
 CONTROL_CHARACTER = re.compile("[\x00-\x1f\x7f-\x9f]")
@@ -233,25 +228,12 @@ def clean_game_name(value: object, field: str = "name") -> str:
 # ---- players and teams ----------------------------------------------------------------------
 
 
-def clean_players(values: object, field: str = "players") -> tuple[str, ...]:
-    """The players in clockwise seat order: a list of 2–10 names.
+def clean_players(values: Sequence[object], field: str = "players") -> tuple[str, ...]:
+    """The players in clockwise seat order, each name read (how many, and names used
+    twice, are the game's concern: :func:`referee.checks.check_table`).
 
-    Names used twice are the game's concern (:func:`referee.checks.check_table`).
-
-    :raises InputError: naming the list, or the first name that is not a name.
+    :raises InputError: naming the first name that is not a name.
     """
-    if not isinstance(values, list):
-        raise InputError(
-            f"players must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} names.",
-            field,
-            "invalid_value",
-        )
-    if not MIN_PLAYERS <= len(values) <= MAX_PLAYERS:
-        raise InputError(
-            f"A game needs {MIN_PLAYERS} to {MAX_PLAYERS} players; {len(values)} given.",
-            field,
-            "invalid_value",
-        )
     return tuple(clean_name(value, (field, index)) for index, value in enumerate(values))
 
 
@@ -268,35 +250,7 @@ def seat_of(players: Sequence[str], name: object, path: Path | str) -> int:
     raise InputError(f"{name!r} is not a player in this game.", path, "unknown_player")
 
 
-def clean_teams(
-    values: object, players: Sequence[str], field: str = "teams"
-) -> tuple[tuple[str, ...], ...] | None:
-    """Partner teams as lists of names, each name read as the player it names.
-
-    Whether the teams hold every player once, all of one size, is the game's concern
-    (:func:`referee.checks.check_teams`).
-
-    :raises InputError: if it is not a list of lists of names of this game's players.
-    """
-    if values is None:
-        return None
-    if not isinstance(values, list):
-        raise InputError("teams must be a list of at least two teams.", field, "invalid_value")
-    teams: list[tuple[str, ...]] = []
-    for t_index, team in enumerate(values):
-        if not isinstance(team, list) or not team:
-            raise InputError(
-                "Each team must be a list of player names.", (field, t_index), "invalid_value"
-            )
-        members = []
-        for p_index, value in enumerate(team):
-            path = (field, t_index, p_index)
-            members.append(players[seat_of(players, clean_name(value, path), path)])
-        teams.append(tuple(members))
-    return tuple(teams)
-
-
-# ---- cards --------------------------------------------------------------------------------
+# ---- decks --------------------------------------------------------------------------------
 
 
 def clean_deck(value: object, field: str = "deck") -> Deck:
@@ -310,93 +264,94 @@ def clean_deck(value: object, field: str = "deck") -> Deck:
         raise InputError(str(error), field, "invalid_value") from None
 
 
-def read_card(value: object, path: Path | str, deck: Deck | None = None) -> Card:
-    """One card code, any case, read against ``deck`` (the classic family's codes without
-    one); whether the deck holds that card is the game's concern.
+def deck_name(value: object, field: str = "deck") -> str:
+    """The name of the deck ``value`` names (:func:`clean_deck`)."""
+    return clean_deck(value, field).name
 
-    :raises InputError: ``invalid_card`` if it is no card code (of that deck).
+
+# ---- a new game ------------------------------------------------------------------------------
+
+
+def new_game(
+    *,
+    name: str,
+    players: Sequence[str],
+    target: int,
+    method: Method,
+    deck: str,
+    rules: HouseRules,
+    teams: Sequence[Sequence[str]] | None,
+    play_on: bool,
+    dealer_name: object = None,
+    dealer_seat: int = 0,
+) -> GameSettings:
+    """A new game from values already read (names trimmed, numbers whole), as the API and
+    the start form both give them: teams by name, the dealer by name (the API) or by seat
+    (the form), names looked up among the players, and the whole checked against the
+    game's rules.
+
+    :raises InputError: naming the first value that is wrong.
     """
-    text = value if isinstance(value, str) else repr(value)
-    try:
-        return Card.from_code(text) if deck is None else deck.read(text)
-    except CardError as error:
-        raise InputError(str(error), path, "invalid_card") from None
-
-
-def read_cards(value: object, path: Path | str, deck: Deck | None = None) -> tuple[Card, ...]:
-    """A list of card codes (of ``deck``, when given).
-
-    :raises InputError: naming the list, or the first code that is no card.
-    """
-    where: Path = (path,) if isinstance(path, str) else path
-    if not isinstance(value, list):
-        code = "missing_field" if value is None else "invalid_value"
-        raise InputError(f"{field_name(where)} must be a list of card codes.", where, code)
-    return tuple(read_card(code, (*where, index), deck) for index, code in enumerate(value))
-
-
-def field_name(path: Path) -> str:
-    """A path as a message names it (seats by number)."""
-    return InputError("", path).field or ""
-
-
-def clean_cards(value: object, field: str, deck: Deck) -> tuple[Card, ...]:
-    """A list of card codes of the deck, no more of a card than the deck holds.
-
-    :raises InputError: naming the list, or the first code that is wrong.
-    """
-    cards = read_cards(value, field, deck)
-    check_in_deck(cards, deck, (field,))
-    return cards
+    names = tuple(players)
+    check_table(Table(names))  # no name twice, before names are looked up
+    partners = None
+    if teams is not None:
+        partners = tuple(
+            tuple(
+                names[seat_of(names, member, ("teams", t_index, p_index))]
+                for p_index, member in enumerate(team)
+            )
+            for t_index, team in enumerate(teams)
+        )
+    first = dealer_seat if dealer_name is None else seat_of(names, dealer_name, "dealer")
+    table = Table(names, target, method, deck, partners, first_dealer=first, play_on=play_on)
+    settings = GameSettings(name, table, rules)
+    check_settings(settings)
+    return settings
 
 
 # ---- a round ------------------------------------------------------------------------------
 
 
-def round_from_body(
-    body: Mapping[str, object], table: Table, out: frozenset[int] = frozenset()
+def round_by_seat(
+    winner: object,
+    hands: Mapping[str, Leftover],
+    table: Table,
+    *,
+    out: frozenset[int] = frozenset(),
+    side: str | None = None,
+    knocked_out: Sequence[object] = (),
 ) -> RoundResult:
-    """A round as the JSON API writes it (``winner`` and ``hands`` by name, optional
-    ``side`` and ``knocked_out``), read into the core's round by seat and checked against
+    """A round given by names (``winner``, ``hands`` keyed by name as sent, the players
+    ``knocked_out`` by No Mercy's mercy rule) as the core holds it, by seat, on its
+    ``side`` (a two-sided deck's, read from the cards when not given), checked against
     the table, its deck and the seats ``out`` of the game.
 
-    :raises InputError: naming the first value that is wrong; hands by seat.
+    :raises InputError: naming the first value that is wrong: hands by the key sent.
     """
-    deck = get_deck(table.deck)
-    winner_name = require(body, "winner", what="who went out", null=False)
-    winner = seat_of(table.players, winner_name, "winner")
-    raw_hands = body.get("hands")
-    if not isinstance(raw_hands, dict):
-        code = "missing_field" if raw_hands is None else "invalid_value"
-        raise InputError(
-            "hands must map each other player to their cards or points.", "hands", code
-        )
-    hands: dict[int, Leftover] = {}
+    seat = seat_of(table.players, winner, "winner")
+    by_seat: dict[int, Leftover] = {}
     sent: dict[int, str] = {}  # each seat's key as sent, to name it as the request did
-    for key, value in raw_hands.items():
-        seat = hand_owner(table.players, key)
-        if seat in hands:
+    for key, hand in hands.items():
+        owner = hand_owner(key, table.players)
+        if owner in by_seat:
             raise InputError(
-                f"{table.players[seat]} appears twice in hands.", ("hands", key), "invalid_value"
+                f"{table.players[owner]} appears twice in hands.", ("hands", key), "invalid_value"
             )
-        hands[seat] = read_hand(value, ("hands", key), deck)
-        sent[seat] = key
-    knocked_out = read_knocked_out(body.get("knocked_out"), table.players)
-    side = body.get("side")
-    if side is not None and not isinstance(side, str):
-        raise InputError("side must be light or dark.", "side", "invalid_value")
+        by_seat[owner], sent[owner] = hand, key
+    knocked = read_knocked_out(knocked_out, table.players)
     result = RoundResult(
-        winner, {seat: hands[seat] for seat in sorted(hands)}, knocked_out=knocked_out
+        seat, {owner: by_seat[owner] for owner in sorted(by_seat)}, knocked_out=knocked
     )
     try:
-        result = with_side(result, deck, side)
+        result = with_side(result, get_deck(table.deck), side)
         check_round(table, result, out)
     except InputError as error:
         raise error.naming([sent.get(s, name) for s, name in enumerate(table.players)]) from None
     return result
 
 
-def hand_owner(players: Sequence[str], key: str) -> int:
+def hand_owner(key: str, players: Sequence[str]) -> int:
     """The seat a key of ``hands`` names.
 
     :raises InputError: ``unknown_field``: a key that names nobody is an unknown key.
@@ -405,23 +360,17 @@ def hand_owner(players: Sequence[str], key: str) -> int:
         return seat_of(players, key, ("hands", key))
     except InputError:
         raise InputError(
-            f"{key!r} is not a player in this game, so hands cannot hold it.",
+            f"{json_text(key)} is not a player in this game, so hands cannot hold it.",
             ("hands", key),
             "unknown_field",
         ) from None
 
 
-def read_knocked_out(value: object, players: Sequence[str]) -> frozenset[int]:
+def read_knocked_out(value: Sequence[object], players: Sequence[str]) -> frozenset[int]:
     """The players a round names as knocked out by the mercy rule, as seats.
 
-    :raises InputError: naming ``knocked_out`` or the name that is wrong.
+    :raises InputError: naming the name that is wrong, or ``knocked_out``.
     """
-    if value is None:
-        return frozenset()
-    if not isinstance(value, list):
-        raise InputError(
-            "knocked_out must be a list of player names.", "knocked_out", "invalid_value"
-        )
     seats = [seat_of(players, name, ("knocked_out", i)) for i, name in enumerate(value)]
     if len(set(seats)) != len(seats):
         raise InputError("A player is knocked out once.", "knocked_out", "invalid_value")
@@ -446,67 +395,3 @@ def on_side(hand: Leftover, deck: Deck, side: str) -> Leftover:
     if hand.cards is None:
         return hand
     return Leftover.of_cards([deck.read(card.code, side) for card in hand.cards])
-
-
-def read_hand(value: object, path: Path, deck: Deck | None = None) -> Leftover:
-    """One hand: a list of card codes (of ``deck``, when given), or ``{"points": n}``.
-
-    :raises InputError: if it is neither, or a code is not a card.
-    """
-    if isinstance(value, list):
-        return Leftover.of_cards(read_cards(value, path, deck))
-    if isinstance(value, dict):
-        prefix = f"{field_name(path)}."
-        reject_unknown(value, ("points",), prefix)
-        points = require(value, "points", prefix, "the hand's total", null=False)
-        # Its upper bound is what the deck is worth: the game's concern.
-        total = whole_number(points, prefix + "points", 0, MAX_POINTS, "The points total")
-        return Leftover.of_points(total)
-    raise InputError('A hand is a list of card codes or {"points": n}.', path, "invalid_value")
-
-
-# ---- a new game ------------------------------------------------------------------------------
-
-
-def clean_flag(value: object, field: str) -> bool:
-    """A yes/no option: JSON ``true`` or ``false`` only.
-
-    :raises InputError: otherwise.
-    """
-    if not isinstance(value, bool):
-        raise InputError(f"{field} must be true or false.", field, "invalid_value")
-    return value
-
-
-def clean_settings(body: Mapping[str, object]) -> GameSettings:
-    """A new game's settings as the JSON API writes them, read and checked.
-
-    :raises InputError: naming the first field that is wrong.
-    """
-    reject_unknown(body, GAME_FIELDS)
-    players = require(body, "players", what=f"{MIN_PLAYERS} to {MAX_PLAYERS} names", null=False)
-    players = clean_players(players)
-    name = clean_game_name(body.get("name"))
-    deck = clean_deck(body.get("deck", "classic"))
-    target = clean_target(body.get("target", deck.target))
-    scoring = clean_method(body.get("scoring", "collect"))
-    rules_body = body.get("rules")
-    rules = HouseRules.from_mapping({} if rules_body is None else rules_body)  # type: ignore[arg-type]
-    dealer = 0
-    if body.get("dealer") is not None:
-        dealer = seat_of(players, body["dealer"], "dealer")
-    check_names(players)
-    teams = clean_teams(body.get("teams"), players)
-    play_on = clean_flag(body.get("play_on", False), "play_on")
-    table = Table(players, target, scoring, deck.name, teams, first_dealer=dealer, play_on=play_on)
-    settings = GameSettings(name, table, rules)
-    check_settings(settings)
-    return settings
-
-
-def check_names(players: Sequence[str]) -> None:
-    """No name twice (the game's rule), before names are looked up in teams and dealer.
-
-    :raises InputError: at the second use of a name.
-    """
-    check_table(Table(tuple(players)))

@@ -30,11 +30,11 @@ from markupsafe import Markup
 from werkzeug.wrappers import Response
 
 from referee.cards import ENGINE_DECKS, Card, Color, Rank, find_card, get_deck
-from referee.checks import GameSettings, check_round, check_settings
+from referee.checks import GameSettings, check_round
 from referee.errors import InputError, Seat
 from referee.rules import OPTIONS, preset_name
 from referee.scoresheet import Scoresheet
-from referee.scoring import Leftover, Method, RoundResult, Table
+from referee.scoring import Leftover, Method, RoundResult
 from referee.web import fields, games
 from referee.web.expectations import expectations_panel
 from referee.web.forms import (
@@ -276,22 +276,18 @@ def settings_from_form(
     :raises InputError: naming the first value that is wrong.
     """
     names = fields.clean_players([name for _, name in slots])
-    teams = partner_teams(form.teams.data, names)
     deck = fields.clean_deck(form.deck.data)
-    table = Table(
+    return fields.new_game(
+        name=fields.clean_game_name(form.name.data),
         players=names,
         target=fields.clean_target(form.chosen_target(deck)),
         method=fields.clean_method(form.scoring.data),
         deck=deck.name,
-        teams=None if teams is None else tuple(tuple(team) for team in teams),
-        first_dealer=dealer_seat(form.dealer.data, slots),
+        rules=chosen_rules(form.preset.data, rules_form),
+        teams=partner_teams(form.teams.data, names),
+        dealer_seat=dealer_seat(form.dealer.data, slots),
         play_on=bool(form.play_on.data),
     )
-    settings = GameSettings(
-        fields.clean_game_name(form.name.data), table, chosen_rules(form.preset.data, rules_form)
-    )
-    check_settings(settings)
-    return settings
 
 
 def partner_teams(choice: str | None, names: Sequence[str]) -> list[list[str]] | None:
@@ -512,12 +508,11 @@ def save_round(game: Game, sheet: Scoresheet, form: RoundForm, number: int | Non
     if not form.validate():
         return again(422, form_error=" ".join(form.request_id.errors) or None)
     result, hand_errors = round_from_form(form, sheet)
-    if hand_errors:
+    if hand_errors or result is None:  # a winner not at the table is a form's fault too
+        form.winner.errors = [] if result else [form.winner.validators[0].message]
         return again(422, hand_errors=hand_errors)
     try:
         seen = form.seen_version()
-        if result is None:
-            raise InputError("Tap who went out.", "winner", "missing_field")
         result = fields.with_side(result, get_deck(sheet.table.deck), form.chosen_side())
         check_round(sheet.table, result, sheet.out_before(number))
         games.check_version(game, seen)

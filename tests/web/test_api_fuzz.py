@@ -25,7 +25,7 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
-from referee.web import openapi
+from referee.web import schema
 
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 EXAMPLE_ROUND = {
@@ -92,7 +92,7 @@ def round_bodies() -> st.SearchStrategy[dict[str, Any]]:
 def operations() -> list[tuple[str, str, GenerationMode]]:
     """Every operation with valid data; those with a body or query also with invalid data."""
     found = []
-    for path, methods in openapi.document()["paths"].items():
+    for path, methods in schema.openapi_document()["paths"].items():
         for method, spec in methods.items():
             found.append((path, method, GenerationMode.POSITIVE))
             query = [p for p in spec.get("parameters", []) if p["in"] == "query"]

@@ -6,21 +6,19 @@ from pathlib import Path
 import pytest
 
 from referee.cards import get_deck
+from referee.checks import check_in_deck
 from referee.errors import InputError
 from referee.rules import Stacking
 from referee.scoring import Method, Table
-from referee.web import fields
+from referee.web import fields, schema
 from referee.web.fields import (
-    clean_cards,
     clean_deck,
     clean_game_name,
     clean_method,
     clean_name,
     clean_players,
     clean_request_id,
-    clean_settings,
     clean_target,
-    clean_teams,
     clean_text,
     clean_version,
     moved,
@@ -29,7 +27,6 @@ from referee.web.fields import (
     plain_text,
     reject_unknown,
     require,
-    round_from_body,
     seat_of,
     whole_number,
 )
@@ -38,6 +35,23 @@ PLAYERS = ("Ann", "Bob", "Cy", "Dee")
 CLASSIC = get_deck("classic")
 # A message is one sentence: it ends with a full stop and no second sentence starts in it.
 SECOND_SENTENCE = re.compile(r"[.!?]\s+[A-Z]")
+
+
+def clean_settings(body):
+    """A new game's body read at the API's edge into the core's settings."""
+    return schema.read(schema.NewGame, body).settings()
+
+
+def round_from_body(body, table):
+    """A round's body read at the API's edge into the core's round, by seat."""
+    return schema.read(schema.RoundBody, body).result(table)
+
+
+def clean_cards(codes, field, deck):
+    """Card codes read as the score's body reads them, then checked against ``deck``."""
+    cards = schema.read(schema.ScoreBody, {"cards": codes}).cards
+    check_in_deck(cards, deck, (field,))
+    return cards
 
 
 def refusal(check, *args, **kwargs) -> InputError:
@@ -348,9 +362,9 @@ def test_bad_teams(teams, field):
 
 
 def test_teams_are_read_by_name():
-    teams = clean_teams([["ann", "cy"], ["Bob", "DEE"]], PLAYERS)
-    assert teams == (("Ann", "Cy"), ("Bob", "Dee"))
-    assert clean_teams(None, PLAYERS) is None
+    settings = clean_settings({"players": list(PLAYERS), "teams": [["ann", "cy"], ["Bob", "DEE"]]})
+    assert settings.table.teams == (("Ann", "Cy"), ("Bob", "Dee"))
+    assert clean_settings({"players": list(PLAYERS)}).table.teams is None
 
 
 # ---- cards ----------------------------------------------------------------------------------
@@ -382,8 +396,8 @@ def test_card_codes_of_the_deck_pass(value, deck, code):
 @pytest.mark.parametrize(
     ("value", "deck", "message"),
     [
-        ("Q9", "classic", "'Q9' is not a card code"),
-        (7, "classic", "'7' is not a card code"),
+        ("Q9", "classic", "cards[0] must be a card code such as R7"),
+        (7, "classic", "cards[0] must be a card code such as R7"),
         ("WSW", "classic", "WSW is not in the classic deck."),
         ("WSH", "2015", "WSH is not in the 2015 deck."),
     ],
@@ -397,9 +411,9 @@ def test_bad_cards_are_refused(value, deck, message):
 @pytest.mark.parametrize(
     ("value", "field", "code", "message"),
     [
-        (None, "cards", "missing_field", "cards must be a list of card codes."),
-        ("R7 R8", "cards", "invalid_value", "cards must be a list of card codes."),
-        (["R7", "X"], "cards[1]", "invalid_card", "'X' is not a card code"),
+        (None, "cards", "missing_field", "cards is required."),
+        ("R7 R8", "cards", "invalid_value", "cards must be a list."),
+        (["R7", "X"], "cards[1]", "invalid_card", "cards[1] must be a card code such as R7"),
         (["W+4"] * 5, "cards", "too_many_cards", "W+4 appears 5 times, but the classic deck"),
     ],
 )
@@ -411,7 +425,7 @@ def test_bad_card_lists_name_the_field(value, field, code, message):
 
 def test_a_card_list_up_to_the_deck_passes():
     assert len(clean_cards(["W+4"] * 4 + ["r0"], "cards", CLASSIC)) == 5
-    assert clean_cards([], "cards", CLASSIC) == ()
+    assert list(clean_cards([], "cards", CLASSIC)) == []
 
 
 # ---- a round --------------------------------------------------------------------------------
@@ -598,15 +612,19 @@ def test_bad_settings_name_the_field(body, field, code):
 
 # ---- each message worded once ---------------------------------------------------------------
 
-WEB = Path(fields.__file__).parent / "web"
+WEB = Path(fields.__file__).parent
 
 
-# Reading exports and backups still words its own refusals (to move into the checks).
-OWN_WORDING = {"exports.py"}
+# Input's shape is worded where it is read: the readers of JSON and forms (fields), the
+# API's models (schema) and the reader of exports and backups; the game's own rules are
+# worded in the core (referee/checks.py). Views word none.
+OWN_WORDING = {"fields.py", "schema.py", "exports.py"}
 
 
-def test_the_web_layer_words_no_input_error_of_its_own():
-    """Input errors are raised by the core's checks; the web layer only answers them."""
-    for path in WEB.glob("*.py"):
+def test_views_word_no_input_error_of_their_own():
+    """Input errors are raised where input is read or in the core; views only answer them."""
+    modules = list(WEB.glob("*.py"))
+    assert {"api.py", "pages.py", "fields.py"} <= {path.name for path in modules}
+    for path in modules:
         if path.name not in OWN_WORDING:
             assert "InputError(" not in path.read_text(encoding="utf-8"), path.name

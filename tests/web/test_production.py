@@ -217,7 +217,9 @@ def test_the_openapi_document_covers_every_api_route_and_the_guide(app: Any, cli
     }
     listed = {(m, p.replace("{n}", "{number}")) for m, p in listed}
     assert listed and listed <= described, listed - described
-    error = document["components"]["schemas"]["Error"]["properties"]["error"]
+    schemas = document["components"]["schemas"]
+    error = schemas["Error"]["properties"]["error"]
+    error = schemas[error["$ref"].rsplit("/", 1)[-1]] if "$ref" in error else error
     assert error["required"] == ["code", "message", "field"]
     for codes in re.findall(r"\((\d{3})\)", guide.split("### Error codes")[1]):
         assert f"Error{codes}" in document["components"]["responses"]

@@ -1,4 +1,5 @@
-"""The JSON adapter of the rulings API: DESIGN.md's examples, defaults, strict validation."""
+"""The rulings API's state and action read into the referee's values: DESIGN.md's examples,
+defaults, strict validation."""
 
 from __future__ import annotations
 
@@ -7,11 +8,11 @@ import json
 import pytest
 
 from referee import notation
-from referee.engine import judge_request
 from referee.errors import InputError
 from referee.notation import format_situation, parse_situation
 from referee.rules import HouseRules
-from referee.state_json import action_to_json, parse_action, parse_state, situation_to_json
+from referee.state_json import action_to_json, situation_to_json
+from referee.web.rulings_json import judge_request, parse_action, parse_state
 
 DESIGN_STATE = {
     "players": 4, "turn": 1, "dealer": 0, "direction": "cw", "top": "R7", "color": "R",

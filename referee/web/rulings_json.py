@@ -1,0 +1,125 @@
+"""The rulings API's ``state`` and ``action``, read into the referee's own values.
+
+The shapes are :mod:`referee.web.schema`'s ``State`` and action models: an unknown key
+is ``unknown_field``, a missing one ``missing_field``, a bad value (a bad card code
+included) ``invalid_value``, each with the path of the value (``state.hands.1[0]``).
+What the shapes cannot say is checked here, against the table: seats below the number
+of players, a top card unless the action turns it up, a colour that agrees with a
+coloured top card, a ``hand_before`` some deck could hold (the core's checks, worded
+in :mod:`referee.checks`). The answer is written by
+:func:`referee.state_json.ruling_to_json`.
+"""
+
+from __future__ import annotations
+
+from referee import checks
+from referee.cards import Card
+from referee.engine import judge
+from referee.errors import Path
+from referee.rules import HouseRules
+from referee.ruling import Action, ActionType
+from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
+from referee.state_json import ruling_to_json
+from referee.web import schema
+
+STATE: Path = ("state",)
+ACTION: Path = ("action",)
+
+
+def judge_request(state: object, action: object, rules: HouseRules) -> dict[str, object]:
+    """Rule on the JSON API's ``state`` and ``action``; return the response body.
+
+    :raises InputError: if ``state`` or ``action`` is malformed (never for a rule broken).
+    """
+    situation = parse_state(state, action)
+    return ruling_to_json(judge(situation, parse_action(action, situation), rules))
+
+
+def parse_state(data: object, action: object = None) -> Situation:
+    """Read a ``state`` object (``action`` tells whether a top card is needed).
+
+    :raises InputError: naming the first value that cannot be read.
+    """
+    flip = isinstance(action, dict) and action.get("type") == "flip"
+    return to_situation(schema.read(schema.State, data, STATE), flip)
+
+
+def parse_action(data: object, s: Situation) -> Action:
+    """Read an ``action`` object against the table ``s``.
+
+    :raises InputError: naming the first value that cannot be read.
+    """
+    return to_action(schema.read(schema.ActionOnly, {"action": data}).action, s)
+
+
+def to_situation(state: schema.State, flip: bool = False) -> Situation:
+    """The table a checked ``state`` describes.
+
+    :raises InputError: for a seat past the table, a missing top card, a colour that
+        disagrees with the top card, or a ``hand_before`` no deck could hold.
+    """
+    n = state.players
+    return Situation(
+        players=n,
+        top=checks.require_top(state.top, flip),
+        turn=checks.clean_seat(state.turn, (*STATE, "turn"), n),
+        dealer=checks.clean_seat(state.dealer, (*STATE, "dealer"), n),
+        direction=Direction(state.direction),
+        color=checks.clean_state_color(state.color, state.top),
+        pending_draw=state.pending_draw,
+        hands=hands(state.hands, n),
+        last_play=last_play(state.last_play, n),
+        uno=None
+        if state.uno is None
+        else UnoWindow(
+            checks.clean_seat(state.uno.seat, (*STATE, "uno", "seat"), n),
+            state.uno.called,
+            state.uno.next_has_acted,
+        ),
+        drawn=None if state.drawn is None else tuple(state.drawn),
+        winner=optional_seat(state.winner, (*STATE, "winner"), n),
+    )
+
+
+def to_action(action: schema.ActionBody, s: Situation) -> Action:
+    """The referee's action for a checked ``action``, its seats checked against ``s``."""
+    n = s.players
+    found = {
+        key: getattr(action, key, None) for key in ("seat", "card", "color", "target", "drawn")
+    }
+    return Action(
+        type=ActionType(action.type),
+        seat=optional_seat(found["seat"], (*ACTION, "seat"), n),
+        card=found["card"],
+        color=found["color"],
+        target=optional_seat(found["target"], (*ACTION, "target"), n),
+        drawn=None if found["drawn"] is None else tuple(found["drawn"]),
+    )
+
+
+def hands(given: dict[str, list[Card]] | None, players: int) -> tuple[Hand | None, ...]:
+    """Known hands keyed by seat strings."""
+    if given is None:
+        return ()
+    found: list[Hand | None] = [None] * players
+    for key, cards in given.items():
+        found[checks.clean_hand_seat(key, players)] = tuple(cards)
+    return tuple(found)
+
+
+def last_play(given: schema.LastPlay | None, players: int) -> LastPlay | None:
+    """The last card played, with what the table knew before it."""
+    if given is None:
+        return None
+    hand = given.hand_before
+    return LastPlay(
+        checks.clean_seat(given.seat, (*STATE, "last_play", "seat"), players),
+        given.card,
+        given.color_before,
+        None if hand is None else checks.clean_hand_before(tuple(hand), given.card),
+    )
+
+
+def optional_seat(value: int | None, path: Path, players: int) -> int | None:
+    """A seat of the table, when one is given."""
+    return None if value is None else checks.clean_seat(value, path, players)
