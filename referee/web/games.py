@@ -295,7 +295,16 @@ def get_game_for_write(game_id: str) -> Game | None:
     SQLite waits for its turn among the database's writers, then takes its write lock
     first (``BEGIN IMMEDIATE``). The lock ends with the commit or rollback. Call it
     before reading anything else in the request.
+
+    On SQLite, where the lock stops every writer of the database, the game's scoresheet
+    is first read without it (readers never wait): under the lock, a game whose version
+    is still the one read finds its scoresheet kept, and only a game changed meanwhile
+    is read again. What the write decides, it decides on the game read under the lock.
     """
+    if db.session.get_bind().dialect.name == "sqlite":
+        warm = get_game(game_id)
+        if warm is not None:
+            load_scoresheet(warm)
     begin_write()
     game = db.session.execute(
         select(Game)
