@@ -62,13 +62,7 @@ def read_table() -> tuple[str, int, int, Method]:
     :raises InputError: for a value out of range, naming the parameter.
     """
     args = request.args
-    deck = fields.clean_deck(args.get("deck", "classic")).name
-    if deck not in ENGINE_DECKS:
-        raise InputError(
-            f"What to expect is simulated for the {', '.join(ENGINE_DECKS)} decks only.",
-            "deck",
-            "invalid_value",
-        )
+    deck = fields.simulated_deck(args.get("deck", "classic"))
     players = fields.number_text(args.get("players", str(DEFAULT_PLAYERS)))
     target = fields.number_text(args.get("target", str(DEFAULT_TARGET)))
     return (

@@ -414,7 +414,9 @@ class NewGame(Body):
         ),
     ]
     name: GameName | None = None
-    target: Target | None = Field(None, description="The deck's own target if left out.")
+    target: Target = Field(
+        DEFAULT_TARGET, description="If left out, the deck's own (500 but for No Mercy's 1000)."
+    )
     scoring: MethodName = Method.COLLECT.value
     deck: DeckName = "classic"
     rules: HouseRulesChanges | None = None  # type: ignore[valid-type]
@@ -438,7 +440,7 @@ class NewGame(Body):
         return new_game(
             name=self.name or "",
             players=self.players,
-            target=DECKS[self.deck].target if self.target is None else self.target,
+            target=self.target if "target" in self.model_fields_set else DECKS[self.deck].target,
             method=Method(self.scoring),
             deck=self.deck,
             rules=Rules.from_mapping(rules),
