@@ -362,6 +362,7 @@ def show_player(name: str) -> Any:
         record=record,
         places=draw_places(record.recent),
         game_names=names,
-        methods=tuple(Method),
+        # Challenge UNO gets a column only for a player who has played it (a phone's width).
+        methods=tuple(m for m in Method if m is not Method.ELIMINATION or record.played[m]),
     )
     return body if record.games else (body, 404)
