@@ -29,7 +29,7 @@ from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 from werkzeug.wrappers import Response
 
-from referee.cards import ENGINE_DECKS, Card, Color, Rank, find_card, get_deck
+from referee.cards import Card, Color, Rank, find_card, get_deck
 from referee.checks import GameSettings, check_round
 from referee.errors import InputError, Seat
 from referee.rules import OPTIONS, preset_name
@@ -178,16 +178,38 @@ def qr_data_uri(url: str) -> str:
 
 
 def keypad_rows(deck_name: str) -> dict[str, Any]:
-    """The keypad's buttons for a deck: colours (of the side a game starts on), coloured
-    ranks, and the deck's wilds, all from the deck's own table."""
+    """The keypad's buttons for a deck, one group per side (a single group for a deck of
+    one side): the side's colours, one key per coloured rank and its wilds, all from the
+    deck's own table. A key is drawn with its face, name and points."""
     deck = get_deck(deck_name)
-    colors = deck.colors_of(deck.sides[0] if deck.sides else None)
-    # One card per coloured rank, of the first colour: points do not depend on colour.
-    coloured = [card for card in deck.counts if colors and card.color is colors[0]]
-    if deck.readable:  # the classic family shares one keypad: every classic rank
-        coloured = [Card(rank, Color.RED) for rank in Rank if not rank.is_wild]
-    wilds = [card for card in deck.counts if card.is_wild]
-    return {"colors": list(colors), "ranks": coloured, "wilds": wilds}
+    groups = []
+    for side in deck.sides or (None,):
+        colors = deck.colors_of(side)
+        # One card per coloured rank, of the first colour: points do not depend on colour.
+        coloured = [card for card in deck.counts if colors and card.color is colors[0]]
+        if deck.readable:  # the classic family shares one keypad: every classic rank
+            coloured = [Card(rank, Color.RED) for rank in Rank if not rank.is_wild]
+        wilds = [card for card in deck.counts if card.is_wild and card.side == side]
+        groups.append(
+            {
+                "side": side,
+                "colors": list(colors),
+                "ranks": [key_face(card) for card in coloured],
+                "wilds": [key_face(card) for card in wilds],
+            }
+        )
+    return {"sides": groups, "colors": any(group["colors"] for group in groups)}
+
+
+def key_face(card: Card) -> dict[str, object]:
+    """A keypad key's card: its code, rank code, short face, name and points."""
+    return {
+        "code": card.code,
+        "rank": card.rank.code,
+        "face": SHORT_FACES.get(card.rank, card.rank.code),
+        "label": card.rank.label if card.color else card.label,
+        "points": card.points,
+    }
 
 
 # ---- home: start a game ------------------------------------------------------------------
@@ -602,7 +624,7 @@ def render_round_form(
         keypad_keys=keypad_rows(sheet.table.deck),
         dealer=sheet.players[sheet.dealer(round_number)],
         still_in=form.still_in,
-        plain_post=sheet.table.deck not in ENGINE_DECKS,
+        side=form.chosen_side(),
     )
     return body if status == 200 else (body, status)
 
