@@ -29,7 +29,7 @@
     var side = group.dataset.side || null;
     var colourKeys = keypad.querySelectorAll(".key-color");
     group.querySelectorAll(".key-rank").forEach(function (key) {
-      var face = key.dataset.face, name = key.textContent.trim(), points = Number(key.dataset.points);
+      var face = key.dataset.face, name = key.dataset.label || key.textContent.trim(), points = Number(key.dataset.points);
       cards[face.toUpperCase()] = { points: points, color: null, face: face, name: name };
       Array.prototype.forEach.call(colourKeys, function (c) {
         if ((c.parentNode.dataset.side || null) !== side) return;
@@ -38,7 +38,7 @@
     });
   });
   keypad.querySelectorAll(".key-wild").forEach(function (key) {
-    cards[key.dataset.code] = { points: Number(key.dataset.points), color: "W", face: key.dataset.face, name: key.textContent.trim() };
+    cards[key.dataset.code] = { points: Number(key.dataset.points), color: "W", face: key.dataset.face, name: key.dataset.label || key.textContent.trim() };
   });
 
   function input(hand) { return hand.querySelector(".hand-input"); }
