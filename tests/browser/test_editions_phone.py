@@ -237,3 +237,42 @@ def test_a_cold_flip_scoreboard_weighs_at_most_50_kb(browser, live_server, serve
     assert page.locator("#round-2 .cards .card-P").count() == 1  # dark colours drawn
     context.close()
     assert total <= COLD_LIMIT
+
+
+@pytest.mark.parametrize("deck", ["flip", "no_mercy"])
+def test_an_edition_round_saved_offline_keeps_its_side_and_knock_outs(
+    page, live_server, server, kept, deck
+):
+    game = server.new_game(PLAYERS, deck=deck)
+    page.goto(f"{live_server}/g/{game['id']}/edit/{game['edit_key']}")
+    board = f"/g/{game['id']}"
+    kept(page, [board, board + "/rounds/new"])
+    page.context.set_offline(True)
+    page.locator("#record").click()
+    page.wait_for_url(re.compile(r"/rounds/new$"))
+    page.locator("#winner-block label.chip:has-text('Ann')").click()
+    if deck == "flip":
+        page.locator("#side-block label.chip:has-text('Dark')").click()
+        hands = [["WDC"], ["+5"], ["SE", "W"]]
+    else:
+        page.locator("#hand-3 label.knock-out").click()
+        hands = [["W+10"], ["+4", "DA"]]
+    for index, hand in enumerate(hands):
+        if index:
+            page.locator("[data-action=next]").click()
+        for code in hand:
+            page.locator(key(code)).click()
+    page.locator("#save").click()
+    page.wait_for_url(re.compile(r"/g/[\w-]+$"))
+    expect(page.locator(".flash")).to_contain_text("kept on this phone")
+    assert server.rounds(game["id"]) == []
+
+    page.context.set_offline(False)  # sent by itself
+    (sent,) = server.wait_for_rounds(game["id"], 1)
+    if deck == "flip":
+        assert sent["side"] == "dark"
+        expected = 60 + 20 + 30 + 40
+    else:
+        assert sent["knocked_out"] == ["Dee"]
+        expected = 50 + 20 + 20
+    expect(page.locator("#standings .total[data-player=Ann]")).to_have_text(str(expected))
