@@ -129,9 +129,10 @@ SHORT_FACES = {
 
 
 @bp.app_template_global()
-def card_face(code: str) -> dict[str, object]:
-    """How a card code is drawn: colour letter (W for wilds), short face, full name, points."""
-    card = find_card(code)
+def card_face(code: str | Card) -> dict[str, object]:
+    """How a card (or a card code) is drawn: colour letter (W for wilds), short face, full
+    name, points. A card read in its game's deck keeps its own points (Flip's Wild is 40)."""
+    card = code if isinstance(code, Card) else find_card(code)
     return {
         "code": card.code,
         "color": card.color.value if card.color else "W",
@@ -150,13 +151,13 @@ def show_missing_game(error: GameNotFound) -> tuple[str, int]:
 @bp.app_template_global()
 def card_chips(cards: Iterable[Card]) -> Markup:
     """A hand's card chips, as the ``card`` macro draws them."""
-    return Markup("").join(card_chip(card.code) for card in cards)
+    return Markup("").join(card_chip(card) for card in cards)
 
 
-@lru_cache(maxsize=128)
-def card_chip(code: str) -> Markup:
-    """One card's chip, drawn once per card code (a scoreboard shows hundreds of them)."""
-    return Markup(get_template_attribute("macros.html", "card")(code))
+@lru_cache(maxsize=256)
+def card_chip(card: Card | str) -> Markup:
+    """One card's chip, drawn once per card (a scoreboard shows hundreds of them)."""
+    return Markup(get_template_attribute("macros.html", "card")(card))
 
 
 def get_editable_game(game_id: str, for_write: bool = False) -> Game:
