@@ -29,7 +29,7 @@ from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 from werkzeug.wrappers import Response
 
-from referee.cards import Card, Color, Rank, find_card, get_deck
+from referee.cards import FLIP_RANK, Card, Color, Rank, find_card, get_deck
 from referee.checks import GameSettings, check_round
 from referee.errors import InputError, Seat
 from referee.rules import OPTIONS, preset_name
@@ -125,6 +125,7 @@ SHORT_FACES = {
     Rank.WILD_SWAP_HANDS: "Swap",
     Rank.WILD_SHUFFLE_HANDS: "Shuffle",
     Rank.WILD_CUSTOMIZABLE: "Custom",
+    FLIP_RANK: "Flip",  # "F" alone is no word the round form reads
 }
 
 
