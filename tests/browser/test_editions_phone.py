@@ -116,7 +116,9 @@ def test_a_no_mercy_round_with_a_player_knocked_out_by_taps(
 ROUNDS = {
     # deck: (three hands of eight cards in all, what the winner collects)
     "classic": ([["7", "S", "3"], ["W+4", "2"], ["9", "0", "W"]], 141),
+    "2015": ([["7", "S", "3"], ["W+4", "2"], ["9", "0", "W"]], 141),
     "2018": ([["7", "S", "3"], ["W+4", "2"], ["9", "0", "W"]], 141),
+    "no_mercy": ([["7", "+4", "DA"], ["W+6", "SE"], ["WR+4", "0", "S"]], 187),
     "flip": ([["+1", "S", "F"], ["W", "W+2"], ["9", "R", "1"]], 10 + 20 + 20 + 90 + 9 + 20 + 1),
     "all_wild": ([["W", "WR", "WS"], ["WS2", "W+2"], ["W+4", "WT2", "WFS"]], 20 + 7 * 50),
     "attack": ([["1", "H2", "TH"], ["W", "WAH"], ["WHF", "DA", "9"]], 51 + 100 + 89),
@@ -185,9 +187,11 @@ def test_the_flip_round_form_is_accessible_in_both_schemes(
         if deck == "flip":
             page.locator("#side-block label.chip:has-text('Dark')").click()
             page.locator("details.colours summary").click()
-            page.get_by_role("button", name="Teal", exact=True).click()
-            page.locator(key("+5")).click()
+            for colour in ("Pink", "Teal", "Orange", "Purple"):  # chips of every dark colour
+                page.get_by_role("button", name=colour, exact=True).click()
+                page.locator(key("+5")).click()
             page.locator(key("WDC")).click()
+            expect(page.locator("#hand-1 .hand-cards .card")).to_have_count(5)
         else:
             page.locator("#hand-1 label.knock-out").click()
             page.locator(key("WCR")).click()
