@@ -200,7 +200,28 @@ def keypad_rows(deck_name: str) -> dict[str, Any]:
                 "wilds": [key_face(card) for card in wilds],
             }
         )
-    return {"sides": groups, "colors": any(group["colors"] for group in groups)}
+    examples = [code.lower() for group in groups for code in example_codes(group)]
+    return {
+        "sides": groups,
+        "colors": any(group["colors"] for group in groups),
+        "examples": " ".join(examples),
+    }
+
+
+def example_codes(group: dict[str, Any]) -> list[str]:
+    """A few codes of a keypad group for the hint: a number, an action card, a wild."""
+    colors, ranks, wilds = group["colors"], group["ranks"], group["wilds"]
+    codes = []
+    if colors and ranks:
+        number = next((c for c in ranks if c["rank"] == "7"), ranks[0])
+        action = next((c for c in ranks if not str(c["rank"]).isdigit()), None)
+        codes.append(colors[0].value + number["rank"])
+        if action is not None:
+            codes.append(colors[-1].value + action["rank"])
+    codes.extend(str(card["code"]) for card in wilds[-1:] if wilds)
+    if not colors:
+        codes = [str(card["code"]) for card in wilds[:3]]
+    return codes
 
 
 def key_face(card: Card) -> dict[str, object]:

@@ -80,7 +80,7 @@ def test_a_flip_round_on_the_dark_side_by_taps(page, live_server, server, tap, a
         "31",
     ]
     assert "201" in page.locator("#round-total").inner_text()
-    page.screenshot(path=artifacts / "round-flip-dark.png", full_page=True)
+    page.screenshot(path=artifacts / "round-flip-dark-side.png", full_page=True)
     tap("#save")
     page.wait_for_url(re.compile(r"/g/[\w-]+$"))
     report("flip (dark side)", tap.count)

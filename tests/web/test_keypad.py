@@ -39,3 +39,11 @@ def test_each_deck_has_its_own_keys():
     assert keypad_rows("all_wild")["colors"] is False
     (attack,) = keypad_rows("attack")["sides"]
     assert {c["rank"] for c in attack["ranks"]} >= {"H2", "TH", "DA"}
+
+
+def test_the_hint_gives_codes_of_the_game_deck():
+    assert keypad_rows("classic")["examples"] == "r7 bs w+4"
+    assert keypad_rows("flip")["examples"] == "r7 b+1 w+2 p7 u+5 wdc"
+    for name in DECKS:
+        for code in keypad_rows(name)["examples"].split():
+            read_hand(code, get_deck(name))
