@@ -15,27 +15,46 @@
   var formError = document.getElementById("form-error");
   var saveButton = document.getElementById("save");
   var colours = keypad.querySelector("details.colours");
-  var COLOUR_NAMES = { R: "red", Y: "yellow", G: "green", B: "blue" };
+  var sideRadios = Array.prototype.slice.call(form.querySelectorAll(".side-radio"));
+  var knockBoxes = Array.prototype.slice.call(form.querySelectorAll(".knock-out-box"));
   var TOTAL = /^(\d{1,4})\s*(p|pts|points?)?$/i;
   var cards = {}; /* token (upper-case) -> {points, color, face, name} */
   var active = null;
   var isNew = form.dataset.method === "POST";
   var draftKey = "draft:" + form.getAttribute("action");
 
-  /* The card table comes from the keypad the server drew: one source for points and faces. */
-  keypad.querySelectorAll(".key-rank").forEach(function (key) {
-    var face = key.dataset.face, name = key.textContent.trim(), points = Number(key.dataset.points);
-    cards[face.toUpperCase()] = { points: points, color: null, face: face, name: name };
-    Object.keys(COLOUR_NAMES).forEach(function (c) {
-      cards[c + key.dataset.rank] = { points: points, color: c, face: face, name: COLOUR_NAMES[c] + " " + name };
+  /* The card table comes from the keypad the server drew (the game's deck, each side's
+     colours and cards): one source for points and faces. */
+  keypad.querySelectorAll(".keys-ranks").forEach(function (group) {
+    var side = group.dataset.side || null;
+    var colourKeys = keypad.querySelectorAll(".key-color");
+    group.querySelectorAll(".key-rank").forEach(function (key) {
+      var face = key.dataset.face, name = key.dataset.label || key.textContent.trim(), points = Number(key.dataset.points);
+      cards[face.toUpperCase()] = { points: points, color: null, face: face, name: name };
+      Array.prototype.forEach.call(colourKeys, function (c) {
+        if ((c.parentNode.dataset.side || null) !== side) return;
+        cards[c.dataset.color + key.dataset.rank] = { points: points, color: c.dataset.color, face: face, name: c.dataset.name + " " + name };
+      });
     });
   });
   keypad.querySelectorAll(".key-wild").forEach(function (key) {
-    cards[key.dataset.code] = { points: Number(key.dataset.points), color: "W", face: key.dataset.face, name: key.textContent.trim() };
+    cards[key.dataset.code] = { points: Number(key.dataset.points), color: "W", face: key.dataset.face, name: key.dataset.label || key.textContent.trim() };
   });
 
   function input(hand) { return hand.querySelector(".hand-input"); }
   function seatOf(hand) { return Number(hand.dataset.seat); }
+  /* No Mercy: a player knocked out needs no hand; the winner never collects it. */
+  function isOut(hand) {
+    var box = hand.querySelector(".knock-out-box");
+    return !!(box && box.checked);
+  }
+  function chosenSide() {
+    var checked = sideRadios.filter(function (r) { return r.checked; })[0];
+    return checked ? checked.value : null;
+  }
+  function knockedOut() {
+    return knockBoxes.filter(function (b) { return b.checked; }).map(function (b) { return Number(b.value); });
+  }
   function winnerSeat() {
     var checked = radios.filter(function (r) { return r.checked; })[0];
     return checked ? Number(checked.value) : null;
@@ -90,7 +109,7 @@
     if (winner === null) { totalLine.textContent = ""; return; }
     var sum = 0, unknown = false;
     hands.forEach(function (hand) {
-      if (seatOf(hand) === winner) return;
+      if (seatOf(hand) === winner || isOut(hand)) return;
       var read = readHand(hand);
       if (read === null) unknown = true; else sum += read.points;
     });
@@ -109,7 +128,7 @@
   function nextHand(hand) {
     var winner = winnerSeat();
     for (var i = hands.indexOf(hand) + 1; i < hands.length; i++) {
-      if (seatOf(hands[i]) !== winner) return hands[i];
+      if (seatOf(hands[i]) !== winner && !isOut(hands[i])) return hands[i];
     }
     return null;
   }
@@ -117,7 +136,7 @@
   function firstOpenHand() {
     var winner = winnerSeat();
     var cut = winner === null ? 0 : winner + 1;
-    var others = hands.slice(cut).concat(hands.slice(0, cut)).filter(function (h) { return seatOf(h) !== winner; });
+    var others = hands.slice(cut).concat(hands.slice(0, cut)).filter(function (h) { return seatOf(h) !== winner && !isOut(h); });
     return others.filter(function (h) { return !input(h).value.trim(); })[0] || others[0];
   }
 
@@ -132,6 +151,26 @@
     hands.forEach(function (hand) { hand.classList.toggle("is-winner", seatOf(hand) === winner); });
     if (!active || seatOf(active) === winner) activate(firstOpenHand());
     else activate(active);
+    renderTotal();
+  }
+
+  /* Flip: the side that was up decides the keypad's colours and cards. */
+  function applySide() {
+    var side = chosenSide();
+    if (!side) return;
+    keypad.dataset.side = side;
+    keypad.querySelectorAll("[data-side]").forEach(function (group) {
+      if (group !== keypad) group.hidden = group.dataset.side !== side;
+    });
+    var picked = keypad.querySelector(".key-color[aria-pressed=true]");
+    if (picked && picked.parentNode.hidden) pickColour(picked);
+  }
+  function applyKnockOuts() {
+    hands.forEach(function (hand) { hand.classList.toggle("is-out", isOut(hand)); });
+    if (active && isOut(active)) {
+      var next = nextHand(active) || firstOpenHand();
+      if (next) activate(next);
+    } else if (active) activate(active);
     renderTotal();
   }
 
@@ -189,6 +228,8 @@
     saveDraft();
   });
   radios.forEach(function (radio) { radio.addEventListener("change", function () { applyWinner(); saveDraft(); }); });
+  sideRadios.forEach(function (radio) { radio.addEventListener("change", function () { applySide(); saveDraft(); }); });
+  knockBoxes.forEach(function (box) { box.addEventListener("change", function () { applyKnockOuts(); saveDraft(); }); });
 
   /* Drafts: entries survive a closed tab or a reload, with their request id. */
   function saveDraft() {
@@ -196,7 +237,8 @@
     try {
       localStorage.setItem(draftKey, JSON.stringify({
         rid: form.elements.request_id.value, version: form.elements.version.value,
-        winner: winnerSeat(), hands: hands.map(function (h) { return input(h).value; })
+        winner: winnerSeat(), hands: hands.map(function (h) { return input(h).value; }),
+        side: chosenSide(), out: knockedOut()
       }));
     } catch (e) { /* storage full or disabled: the form still works */ }
   }
@@ -204,8 +246,12 @@
   function restore(values) {
     form.elements.request_id.value = values.rid;
     radios.forEach(function (r) { r.checked = Number(r.value) === values.winner; });
+    if (values.side) sideRadios.forEach(function (r) { r.checked = r.value === values.side; });
+    if (values.out) knockBoxes.forEach(function (b) { b.checked = values.out.indexOf(Number(b.value)) !== -1; });
     hands.forEach(function (h, i) { input(h).value = values.hands[i] || ""; });
     hands.forEach(render);
+    applySide();
+    applyKnockOuts();
     if (winnerSeat() !== null) applyWinner();
   }
   function readDraft() {
@@ -268,18 +314,20 @@
   }
 
   form.addEventListener("submit", function (event) {
-    if (!window.UnoOutbox || !form.dataset.key || form.dataset.plain) return; /* the plain form post */
+    if (!window.UnoOutbox || !form.dataset.key) return; /* the plain form post */
     clearErrors();
     var winner = winnerSeat();
     var offline = navigator.onLine === false;
     var body = { winner: winner === null ? null : players[winner], hands: {}, request_id: form.elements.request_id.value };
+    if (chosenSide()) body.side = chosenSide();
+    if (knockBoxes.length) body.knocked_out = knockedOut().map(function (seat) { return players[seat]; });
     var missing = null, unreadable = false;
     hands.forEach(function (hand) {
       var seat = seatOf(hand);
       if (seat === winner) return;
       var read = readHand(hand);
       if (read === null) unreadable = true;
-      else if (read.empty) { if (missing === null) missing = seat; }
+      else if (read.empty) { if (missing === null && !isOut(hand)) missing = seat; }
       else body.hands[players[seat]] = read.body;
     });
     if (unreadable && !offline) return; /* the server reads cards written as words */
@@ -298,7 +346,10 @@
       key: form.dataset.key, ifMatch: isNew ? null : form.elements.version.value, body: body,
       state: "waiting", error: null, created: Date.now(), title: form.dataset.title,
       summary: summary(winner, body),
-      form: { action: form.getAttribute("action"), winner: winner, hands: hands.map(function (h) { return input(h).value; }) }
+      form: {
+        action: form.getAttribute("action"), winner: winner, hands: hands.map(function (h) { return input(h).value; }),
+        side: chosenSide(), out: knockedOut()
+      }
     };
     saveButton.disabled = true;
     window.UnoOutbox.put(entry).then(function () {
@@ -341,12 +392,14 @@
   if (fix && window.UnoOutbox) {
     window.UnoOutbox.get(fix[1]).then(function (entry) {
       if (!entry) return;
-      restore({ rid: entry.rid, winner: entry.form.winner, hands: entry.form.hands });
+      restore({ rid: entry.rid, winner: entry.form.winner, hands: entry.form.hands, side: entry.form.side, out: entry.form.out });
       showError(null, "Not sent: " + (entry.error ? entry.error.message : "it is still waiting") + " Correct it and save again.");
     });
   }
 
   hands.forEach(render);
+  applySide();
+  hands.forEach(function (hand) { hand.classList.toggle("is-out", isOut(hand)); });
   if (winnerSeat() !== null) applyWinner();
   var wrong = form.querySelector(".hand.has-error");
   if (wrong) activate(wrong);

@@ -29,7 +29,7 @@ from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 from werkzeug.wrappers import Response
 
-from referee.cards import ENGINE_DECKS, Card, Color, Rank, find_card, get_deck
+from referee.cards import FLIP_RANK, Card, Color, Rank, find_card, get_deck
 from referee.checks import GameSettings, check_round
 from referee.errors import InputError, Seat
 from referee.rules import OPTIONS, preset_name
@@ -125,13 +125,15 @@ SHORT_FACES = {
     Rank.WILD_SWAP_HANDS: "Swap",
     Rank.WILD_SHUFFLE_HANDS: "Shuffle",
     Rank.WILD_CUSTOMIZABLE: "Custom",
+    FLIP_RANK: "Flip",  # "F" alone is no word the round form reads
 }
 
 
 @bp.app_template_global()
-def card_face(code: str) -> dict[str, object]:
-    """How a card code is drawn: colour letter (W for wilds), short face, full name, points."""
-    card = find_card(code)
+def card_face(code: str | Card) -> dict[str, object]:
+    """How a card (or a card code) is drawn: colour letter (W for wilds), short face, full
+    name, points. A card read in its game's deck keeps its own points (Flip's Wild is 40)."""
+    card = code if isinstance(code, Card) else find_card(code)
     return {
         "code": card.code,
         "color": card.color.value if card.color else "W",
@@ -150,13 +152,13 @@ def show_missing_game(error: GameNotFound) -> tuple[str, int]:
 @bp.app_template_global()
 def card_chips(cards: Iterable[Card]) -> Markup:
     """A hand's card chips, as the ``card`` macro draws them."""
-    return Markup("").join(card_chip(card.code) for card in cards)
+    return Markup("").join(card_chip(card) for card in cards)
 
 
-@lru_cache(maxsize=128)
-def card_chip(code: str) -> Markup:
-    """One card's chip, drawn once per card code (a scoreboard shows hundreds of them)."""
-    return Markup(get_template_attribute("macros.html", "card")(code))
+@lru_cache(maxsize=256)
+def card_chip(card: Card | str) -> Markup:
+    """One card's chip, drawn once per card (a scoreboard shows hundreds of them)."""
+    return Markup(get_template_attribute("macros.html", "card")(card))
 
 
 def get_editable_game(game_id: str, for_write: bool = False) -> Game:
@@ -178,16 +180,59 @@ def qr_data_uri(url: str) -> str:
 
 
 def keypad_rows(deck_name: str) -> dict[str, Any]:
-    """The keypad's buttons for a deck: colours (of the side a game starts on), coloured
-    ranks, and the deck's wilds, all from the deck's own table."""
+    """The keypad's buttons for a deck, one group per side (a single group for a deck of
+    one side): the side's colours, one key per coloured rank and its wilds, all from the
+    deck's own table. A key is drawn with its face, name and points."""
     deck = get_deck(deck_name)
-    colors = deck.colors_of(deck.sides[0] if deck.sides else None)
-    # One card per coloured rank, of the first colour: points do not depend on colour.
-    coloured = [card for card in deck.counts if colors and card.color is colors[0]]
-    if deck.readable:  # the classic family shares one keypad: every classic rank
-        coloured = [Card(rank, Color.RED) for rank in Rank if not rank.is_wild]
-    wilds = [card for card in deck.counts if card.is_wild]
-    return {"colors": list(colors), "ranks": coloured, "wilds": wilds}
+    groups = []
+    for side in deck.sides or (None,):
+        colors = deck.colors_of(side)
+        # One card per coloured rank, of the first colour: points do not depend on colour.
+        coloured = [card for card in deck.counts if colors and card.color is colors[0]]
+        if deck.readable:  # the classic family shares one keypad: every classic rank
+            coloured = [Card(rank, Color.RED) for rank in Rank if not rank.is_wild]
+        wilds = [card for card in deck.counts if card.is_wild and card.side == side]
+        groups.append(
+            {
+                "side": side,
+                "colors": list(colors),
+                "ranks": [key_face(card) for card in coloured],
+                "wilds": [key_face(card) for card in wilds],
+            }
+        )
+    examples = [code.lower() for group in groups for code in example_codes(group)]
+    return {
+        "sides": groups,
+        "colors": any(group["colors"] for group in groups),
+        "examples": " ".join(examples),
+    }
+
+
+def example_codes(group: dict[str, Any]) -> list[str]:
+    """A few codes of a keypad group for the hint: a number, an action card, a wild."""
+    colors, ranks, wilds = group["colors"], group["ranks"], group["wilds"]
+    codes = []
+    if colors and ranks:
+        number = next((c for c in ranks if c["rank"] == "7"), ranks[0])
+        action = next((c for c in ranks if not str(c["rank"]).isdigit()), None)
+        codes.append(colors[0].value + number["rank"])
+        if action is not None:
+            codes.append(colors[-1].value + action["rank"])
+    codes.extend(str(card["code"]) for card in wilds[-1:] if wilds)
+    if not colors:
+        codes = [str(card["code"]) for card in wilds[:3]]
+    return codes
+
+
+def key_face(card: Card) -> dict[str, object]:
+    """A keypad key's card: its code, rank code, short face, name and points."""
+    return {
+        "code": card.code,
+        "rank": card.rank.code,
+        "face": SHORT_FACES.get(card.rank, card.rank.code),
+        "label": card.rank.label if card.color else card.label,
+        "points": card.points,
+    }
 
 
 # ---- home: start a game ------------------------------------------------------------------
@@ -602,7 +647,7 @@ def render_round_form(
         keypad_keys=keypad_rows(sheet.table.deck),
         dealer=sheet.players[sheet.dealer(round_number)],
         still_in=form.still_in,
-        plain_post=sheet.table.deck not in ENGINE_DECKS,
+        side=form.chosen_side(),
     )
     return body if status == 200 else (body, status)
 
