@@ -240,3 +240,28 @@ def wait_until_kept(page: Any, paths: list[str], seconds: float = 15) -> None:
 def kept() -> Any:
     """``kept(page, paths)``: wait until those pages are kept for use offline."""
     return wait_until_kept
+
+
+@pytest.fixture(scope="session")
+def cold_load() -> Any:
+    """``cold_load(page, url)``: open ``url`` in a page that has nothing kept yet, wait
+    until the service worker controls it, and return the bytes each address took over
+    the wire (headers and body), the edit link's redirect and API calls left out."""
+
+    def load(page: Any, url: str) -> dict[str, int]:
+        sizes: dict[str, int] = {}
+
+        def note(request: Any) -> None:
+            size = request.sizes()
+            sizes[request.url] = size["responseBodySize"] + size["responseHeadersSize"]
+
+        page.on("requestfinished", note)
+        page.goto(url, wait_until="load")
+        page.wait_for_function("() => !!navigator.serviceWorker.controller")
+        return {
+            address: n
+            for address, n in sizes.items()
+            if "/api/" not in address and "/edit/" not in address
+        }
+
+    return load

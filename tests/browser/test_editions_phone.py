@@ -207,7 +207,9 @@ def test_the_flip_round_form_is_accessible_in_both_schemes(
     assert not problems, problems
 
 
-def test_a_cold_flip_scoreboard_weighs_at_most_50_kb(browser, live_server, server, phone_viewport):
+def test_a_cold_flip_scoreboard_weighs_at_most_50_kb(
+    browser, live_server, server, phone_viewport, cold_load
+):
     game = server.new_game(PLAYERS, deck="flip")
     rounds = [
         {"winner": "Ann", "hands": {"Bob": ["R7", "BS"], "Cy": {"points": 35}, "Dee": ["W+2"]}},
@@ -224,16 +226,7 @@ def test_a_cold_flip_scoreboard_weighs_at_most_50_kb(browser, live_server, serve
         assert "error" not in answer, answer
     context = browser.new_context(viewport=phone_viewport, is_mobile=True, has_touch=True)
     page = context.new_page()
-    sizes: dict[str, int] = {}
-
-    def note(request: Any) -> None:
-        size = request.sizes()
-        sizes[request.url] = size["responseBodySize"] + size["responseHeadersSize"]
-
-    page.on("requestfinished", note)
-    page.goto(f"{live_server}/g/{game['id']}/edit/{game['edit_key']}", wait_until="load")
-    page.wait_for_function("() => !!navigator.serviceWorker.controller")
-    cold = {url: n for url, n in sizes.items() if "/api/" not in url and "/edit/" not in url}
+    cold = cold_load(page, f"{live_server}/g/{game['id']}/edit/{game['edit_key']}")
     total = sum(cold.values())
     print(f"\nWEIGHT: cold Flip scoreboard, {len(rounds)} rounds: {total / 1024:.1f} KB")
     for url, n in sorted(cold.items(), key=lambda item: -item[1]):

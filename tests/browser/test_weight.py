@@ -34,7 +34,7 @@ def counted_server(tmp_path, serve) -> Iterator[tuple[str, list[str]]]:
 
 
 def test_a_cold_scoreboard_weighs_under_50_kb_and_a_warm_one_loads_no_static_file(
-    browser, counted_server, server_at, phone_viewport
+    browser, counted_server, server_at, phone_viewport, cold_load
 ):
     base, hits = counted_server
     server = server_at(base)
@@ -48,16 +48,7 @@ def test_a_cold_scoreboard_weighs_under_50_kb_and_a_warm_one_loads_no_static_fil
         )
     context = browser.new_context(viewport=phone_viewport, is_mobile=True, has_touch=True)
     page = context.new_page()
-    sizes: dict[str, int] = {}
-
-    def note(request: Any) -> None:
-        size = request.sizes()
-        sizes[request.url] = size["responseBodySize"] + size["responseHeadersSize"]
-
-    page.on("requestfinished", note)
-    page.goto(f"{base}/g/{game['id']}/edit/{game['edit_key']}", wait_until="load")
-    page.wait_for_function("() => !!navigator.serviceWorker.controller")
-    cold = {url: n for url, n in sizes.items() if "/api/" not in url and "/edit/" not in url}
+    cold = cold_load(page, f"{base}/g/{game['id']}/edit/{game['edit_key']}")
     total = sum(cold.values())
     print(f"\nWEIGHT: cold scoreboard {total / 1024:.1f} KB over the wire in {len(cold)} requests:")
     for url, n in sorted(cold.items(), key=lambda item: -item[1]):
