@@ -13,7 +13,10 @@ A question and every rule are read the same way (:meth:`SearchIndex.read`):
 5. words that carry no meaning dropped.
 
 Rules are ranked by BM25 over their title, the words players use for them, the options
-they depend on and their text. Each rule's weight for each idea is worked out once, as a
+they depend on and their text. A rule of one edition (UNO Flip!, No Mercy...) or of
+Challenge UNO weighs every word but those naming it (the vocabulary's ``scopes``) a few
+times less, so it answers questions that name its edition and leaves the classic game's
+questions to the classic rules. Each rule's weight for each idea is worked out once, as a
 whole number, so that the phone's copy of this search (``static/rule_search.js``), which
 reads :meth:`SearchIndex.to_json`, ranks exactly the same way without signal.
 

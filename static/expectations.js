@@ -7,6 +7,7 @@
   var allowed = JSON.parse(panel.dataset.allowed || "{}");
   var simulated = JSON.parse(panel.dataset.simulated || "[]");
   var titles = JSON.parse(panel.dataset.deckTitles || "{}");
+  var methods = JSON.parse(panel.dataset.methods || "{}");
   var unsimulated = document.getElementById("expect-unsimulated");
   var figures = panel.querySelector(".expect-figures");
   var caption = document.getElementById("expect-caption");
@@ -54,7 +55,7 @@
       row.querySelector(".ours").textContent = write(data.expected[key], row.dataset.form);
       row.querySelector(".official").textContent = write(data.official[key], row.dataset.form);
     });
-    var method = data.scoring === "lowest" ? "Lowest score wins" : "Winner collects";
+    var method = methods[data.scoring] || data.scoring;
     caption.textContent = data.players + " players · to " + data.target + " · " + method +
       " · " + data.rules_summary;
     if (rounds) rounds.textContent = data.rounds_simulated;

@@ -159,6 +159,7 @@ def expectations_panel(game: Game | None = None) -> dict[str, Any]:
         "deck": deck,
         "simulated": list(ENGINE_DECKS),
         "deck_titles": {name: DECKS[name].title for name in DECK_NAMES},
+        "method_labels": {method.value: method.label for method in Method},
         "rows": expectation_rows(found) if found is not None else [],
         "allowed": option_values(),
         "turn_seconds": SECONDS_PER_TURN,

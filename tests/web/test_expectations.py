@@ -161,3 +161,13 @@ def test_a_simulated_deck_keeps_the_note_hidden(client):
     assert 'id="expect-unsimulated" hidden' in page
     simulated = json.loads(html.unescape(re.search(r"data-simulated='([^']+)'", page).group(1)))
     assert simulated == list(ENGINE_DECKS)
+
+
+def test_the_new_game_panel_knows_every_decks_name_and_every_methods_label(client):
+    page = client.get("/").text
+
+    def data(name):
+        return json.loads(html.unescape(re.search(rf"data-{name}='([^']+)'", page).group(1)))
+
+    assert data("deck-titles") == {name: deck.title for name, deck in DECKS.items()}
+    assert data("methods") == {method.value: method.label for method in Method}
