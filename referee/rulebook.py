@@ -189,6 +189,12 @@ METHOD_ENTRIES: Mapping[str, str] = MappingProxyType(
 )
 
 
+# The entries of one edition or of Challenge UNO, beside the classic game's rules.
+EDITION_ENTRIES: tuple[str, ...] = (
+    "flip", "flip-cards", "no-mercy", "no-mercy-stacking", "all-wild", "attack", "challenge-uno",
+)  # fmt: skip
+
+
 def deck_entry(deck: str) -> str:
     """The id of the entry describing ``deck`` (a deck id of the registry)."""
     return DECK_ENTRIES.get(deck, "deck")

@@ -16,7 +16,15 @@ from flask import Blueprint, Response, abort, flash, redirect, render_template, 
 
 from referee.cards import DECKS, Deck
 from referee.errors import InputError
-from referee.rulebook import RULEBOOK, Entry, as_played, deck_entry, entries, method_entry
+from referee.rulebook import (
+    EDITION_ENTRIES,
+    RULEBOOK,
+    Entry,
+    as_played,
+    deck_entry,
+    entries,
+    method_entry,
+)
 from referee.rules import (
     OPTIONS,
     PRESET_LABELS,
@@ -60,6 +68,11 @@ def option_labels(entry: Entry) -> list[str]:
 def preset_label(rules: HouseRules) -> str:
     """The preset's name, or "Custom"."""
     return PRESET_LABELS.get(preset_name(rules), "Custom")
+
+
+def edition(entry: Entry) -> bool:
+    """Whether an entry belongs to an edition (or Challenge UNO), not the classic game."""
+    return entry.id in EDITION_ENTRIES
 
 
 def deck_rows(deck: Deck) -> list[dict[str, Any]]:
@@ -199,7 +212,8 @@ def rulebook() -> Any:
         "rulebook.html",
         search=search,
         groups=[
-            ("Official rules", [e for e in every if not e.is_house_rule]),
+            ("Official rules", [e for e in every if not e.is_house_rule and not edition(e)]),
+            ("Editions and Challenge UNO", [e for e in every if edition(e)]),
             ("House rules", [e for e in every if e.is_house_rule]),
         ],
         option_labels=option_labels,

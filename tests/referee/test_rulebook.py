@@ -170,3 +170,13 @@ def test_challenge_uno_is_the_elimination_method() -> None:
 )  # fmt: skip
 def test_an_edition_named_finds_its_entry(query: str, first: str) -> None:
     assert search(query)[0].id == first
+
+
+def test_the_edition_entries_are_the_ones_the_search_scopes() -> None:
+    from referee.vocabulary import VOCABULARIES
+
+    assert set(rulebook.EDITION_ENTRIES) <= set(RULEBOOK)
+    for vocabulary in VOCABULARIES.values():
+        assert set(vocabulary.scopes) == set(rulebook.EDITION_ENTRIES)
+    named = {rulebook.deck_entry(deck) for deck in DECKS} | {"challenge-uno"}
+    assert named - {"deck"} <= set(rulebook.EDITION_ENTRIES)

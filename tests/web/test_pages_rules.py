@@ -8,7 +8,7 @@ import re
 import pytest
 
 from referee.cards import DECKS
-from referee.rulebook import deck_entry, entries, get_entry
+from referee.rulebook import EDITION_ENTRIES, deck_entry, entries, get_entry
 from referee.rules import OPTIONS, HouseRules, Stacking, get_preset
 
 
@@ -302,3 +302,11 @@ def test_the_new_game_form_links_each_deck_to_its_rulebook_entry(client):
     for name, deck in DECKS.items():
         link = f'<a href="/rulebook#rule-{deck_entry(name)}">{deck.title}</a>'
         assert link in html.unescape(links.group(1))
+
+
+def test_the_rulebook_groups_the_editions_apart(client):
+    page = client.get("/rulebook").text
+    headings = re.findall(r"<h2>([^<]+)</h2>", page)
+    assert headings[-3:] == ["Official rules", "Editions and Challenge UNO", "House rules"]
+    editions = page.split("<h2>Editions and Challenge UNO</h2>")[1].split("<h2>")[0]
+    assert set(re.findall(r'id="rule-([a-z0-9-]+)"', editions)) == set(EDITION_ENTRIES)
