@@ -87,6 +87,8 @@ class Series:
     marker: Marker
     marker_path: str  # the marker's shape, centred on (0, 0)
     marked: str  # where markers go: "every" point, or only the "end"
+    out_round: int | None = None  # Challenge UNO: the round that put the player out
+    out_at: tuple[float, float] | None = None  # where that round is on the line
 
     @property
     def points_attr(self) -> str:
@@ -121,7 +123,12 @@ class Chart:
         """The chart in one sentence, for people who cannot see it."""
         totals = ", ".join(f"{s.player} {s.total}" for s in self.series)
         played = f"{self.rounds} round{'' if self.rounds == 1 else 's'}"
-        return f"{self.method.label}: totals after {played}: {totals}. Target {self.target.label}."
+        outs = sorted((s.out_round, s.number, s.player) for s in self.series if s.out_round)
+        went = "".join(f" {player} out in round {number}." for number, _, player in outs)
+        return (
+            f"{self.method.label}: totals after {played}: {totals}. "
+            f"Target {self.target.label}.{went}"
+        )
 
 
 def nice_step(span: float, most: int) -> int:
@@ -180,12 +187,15 @@ def draw_chart(
     running: Sequence[Mapping[str, int]],
     target: int,
     method: Method,
+    out: Mapping[str, int] | None = None,
 ) -> Chart:
     """The chart of ``running`` totals (one mapping per round) for ``players`` in seat order.
 
     The scale runs from 0 to the target or the highest total, whichever is more, so the
-    target line is always in view.
+    target line is always in view. ``out`` (Challenge UNO) gives the round that put a
+    player out: their line is marked there.
     """
+    out = out or {}
     rounds = len(running)
     highest = max([target, *(totals[p] for totals in running for p in players)])
     y_step = nice_step(highest, 5)
@@ -227,6 +237,8 @@ def draw_chart(
                 marker=marker,
                 marker_path=marker_path(marker),
                 marked="every" if rounds <= MAX_MARKED_ROUNDS else "end",
+                out_round=out.get(player),
+                out_at=path[out[player]] if 0 < out.get(player, 0) < len(path) else None,
             )
         )
     return Chart(

@@ -11,16 +11,82 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from referee.cards import DECKS, Card, Rank
+from referee.cards import DECKS, Card, Deck, Rank
 from referee.errors import InputError
 from referee.rulebook_entries import ENTRIES, HOUSE, RawEntry, Variant
 from referee.rules import OPTIONS_BY_NAME, HouseRules
 
 
-def _card_facts() -> dict[str, int]:
+def _and(names: list[str]) -> str:
+    """Names joined the way a sentence lists them: "a, b and c"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def deck_points(deck: Deck, side: str | None = None) -> str:
+    """What a deck's cards (or one side's) score, from the card table: "numbers at face
+    value; Skip and Reverse 20; Wild 50", cheapest first."""
+    by_points: dict[int, list[str]] = {}
+    numbers = False
+    for kind in deck.kinds:
+        rank = kind.rank
+        if side is not None and (kind.side or rank.side) not in (side, None):
+            continue
+        if rank.is_number:
+            numbers = True
+        elif rank.label not in by_points.setdefault(rank.points, []):
+            by_points[rank.points].append(rank.label)
+    parts = ["numbers at face value"] if numbers else []
+    parts += [f"{_and(names)} {points}" for points, names in sorted(by_points.items())]
+    return "; ".join(parts)
+
+
+def deck_copies(deck: Deck, side: str | None = None) -> str:
+    """How many of each card a deck (or one side) holds, from the card table: "2 of each
+    number 1 to 9 and 2 Skips per colour; 4 Wilds"; "not known" where the table says so."""
+    colored: list[str] = []
+    wild: list[str] = []
+    numbers: list[tuple[int, int | None]] = []
+    for kind in deck.kinds:
+        if side is not None and (kind.side or kind.rank.side) not in (side, None):
+            continue
+        if kind.rank.is_number:
+            numbers.append((int(kind.rank.code), kind.copies))
+            continue
+        label = f"{kind.copies if kind.copies is not None else '?'} {kind.rank.label}"
+        (wild if kind.rank.is_wild else colored).append(label)
+    parts = []
+    if numbers:
+        counts = {copies for _, copies in numbers}
+        low, high = numbers[0][0], numbers[-1][0]
+        each = counts.pop() if len(counts) == 1 else None
+        colored.insert(0, f"{each if each is not None else '?'} of each number {low} to {high}")
+    if colored:
+        parts.append(_and(colored) + " per colour")
+    if wild:
+        parts.append(_and(wild))
+    return "; ".join(parts)
+
+
+def _edition_facts() -> dict[str, int | str]:
+    """Each edition's size, target, points and copies, keyed ``<deck>_size`` and so on."""
+    facts: dict[str, int | str] = {}
+    for name in ("flip", "no_mercy", "all_wild", "attack"):
+        deck = DECKS[name]
+        facts[f"{name}_size"] = deck.size
+        facts[f"{name}_target"] = deck.target
+        facts[f"{name}_points"] = deck_points(deck)
+        facts[f"{name}_copies"] = deck_copies(deck)
+        for side in deck.sides:
+            facts[f"{name}_{side}_points"] = deck_points(deck, side)
+            facts[f"{name}_{side}_copies"] = deck_copies(deck, side)
+    return facts
+
+
+def _card_facts() -> dict[str, int | str]:
     """The numbers rule texts quote, from the card table (never typed in a text)."""
     classic, d2015, d2018 = DECKS["classic"], DECKS["2015"], DECKS["2018"]
     return {
+        **_edition_facts(),
         "classic_size": classic.size,
         "size_2015": d2015.size,
         "size_2018": d2018.size,
@@ -37,7 +103,7 @@ def _card_facts() -> dict[str, int]:
     }
 
 
-CARD_FACTS: Mapping[str, int] = MappingProxyType(_card_facts())
+CARD_FACTS: Mapping[str, int | str] = MappingProxyType(_card_facts())
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +177,32 @@ def search(query: str, language: str = "en") -> list[Entry]:
 
     found = search_rules(query, language)
     return [RULEBOOK[entry_id] for entry_id in found.entry_ids] if found.matched else []
+
+
+# The entry that describes each deck, and each way of scoring.
+DECK_ENTRIES: Mapping[str, str] = MappingProxyType(
+    {"classic": "deck", "2015": "deck", "2018": "deck", "flip": "flip",
+     "no_mercy": "no-mercy", "all_wild": "all-wild", "attack": "attack"}
+)  # fmt: skip
+METHOD_ENTRIES: Mapping[str, str] = MappingProxyType(
+    {"collect": "scoring", "lowest": "scoring-lowest", "elimination": "challenge-uno"}
+)
+
+
+# The entries of one edition or of Challenge UNO, beside the classic game's rules.
+EDITION_ENTRIES: tuple[str, ...] = (
+    "flip", "flip-cards", "no-mercy", "no-mercy-stacking", "all-wild", "attack", "challenge-uno",
+)  # fmt: skip
+
+
+def deck_entry(deck: str) -> str:
+    """The id of the entry describing ``deck`` (a deck id of the registry)."""
+    return DECK_ENTRIES.get(deck, "deck")
+
+
+def method_entry(method: str) -> str:
+    """The id of the entry describing a way of scoring (``collect``, ``lowest``...)."""
+    return METHOD_ENTRIES.get(method, "scoring")
 
 
 def as_played(rules: HouseRules) -> list[tuple[Entry, str]]:

@@ -27,8 +27,19 @@ WIKIPEDIA = "Wikipedia, “Uno (card game)”"
 VARIATIONS = "an UNO variations site's rules summary"
 GERMAN = "a rules page translated from German"
 HOUSE_RULE = "a common house rule"
+MFLIP = "Mattel instruction sheet (UNO Flip!)"
+MATTACK = "Mattel instruction sheet (UNO Attack!)"
+RULES_SITE = "a rules site"
+RETAIL = "a retail listing"
+COMMON = "a common reading"
+FLIP_GAME = "an open-source UNO Flip! game"
+SCORE_APP = "a score-keeping app's card list"
 SOURCES = (M93, M01, M08, M15, SOCIAL19, SOCIAL20, UNORULES, HOWTO, WIKIPEDIA, VARIATIONS,
-           GERMAN, HOUSE_RULE)  # fmt: skip
+           GERMAN, HOUSE_RULE, MFLIP, MATTACK, RULES_SITE, RETAIL, COMMON, FLIP_GAME,
+           SCORE_APP)  # fmt: skip
+
+# The plain mark a text carries where a fact awaits the printed sheet.
+AWAITING = "(awaits the printed sheet)"
 
 Variant = tuple[Mapping[str, object], str]
 RawEntry = tuple[str, str, str, str, tuple[str, ...], tuple[str, ...], tuple[Variant, ...]]
@@ -263,6 +274,101 @@ ENTRIES: tuple[RawEntry, ...] = (
         "sheet). "
         "Trading cards is not allowed.",
         (), (M93, UNORULES, GERMAN), (),
+    ),
+    (
+        "flip", "UNO Flip!", OFFICIAL,
+        "{flip_size} cards with two faces: a light side in red, yellow, green and blue and a "
+        "dark side in pink, teal, orange and purple, and no 0s on either. Light side: "
+        "{flip_light_copies}. Dark side: {flip_dark_copies}. A Flip card turns everything "
+        "over together (the draw pile, the discard pile and every hand) and play carries on "
+        "with the other faces until the next Flip. Games start light side up. A round is "
+        "scored on the side showing when it ends. Light side: {flip_light_points}. Dark "
+        "side: {flip_dark_points}. The first to {flip_target} wins.",
+        (), (MFLIP, FLIP_GAME, RULES_SITE, SCORE_APP), (),
+    ),
+    (
+        "flip-cards", "UNO Flip!: what each card does", OFFICIAL,
+        "Draw One: the next player picks up a card and misses the turn; Draw Five does the "
+        "same with five. Skip Everyone passes over every other player, so its player goes "
+        "again. Wild Draw Two is allowed only to someone holding nothing of the colour in "
+        "force: the next player picks up two and misses the turn, and it can be challenged "
+        "like a Wild Draw Four (a wrong challenge costs four). Wild Draw Color: name a "
+        "colour; the next player turns cards off the pile until that colour shows (a wild "
+        "does not count), keeps them all and misses the turn; same limit and challenge, a "
+        "wrong challenge costing the cards plus two more. A Reverse turned up first lets the "
+        "dealer start, playing to the right. A Wild Draw Two turned up first is put back and "
+        "another card turned; a Flip turned up first turns everything over and the dark card "
+        "on top starts the pile " + AWAITING + ". No stacking. With two players a Reverse "
+        "acts as a Skip.",
+        (), (MFLIP, RULES_SITE, COMMON, SCORE_APP), (),
+    ),
+    (
+        "no-mercy", "UNO Show 'Em No Mercy", OFFICIAL,
+        "{no_mercy_size} cards in red, yellow, green and blue, with no plain Wild and no "
+        "Wild Draw Four. Each colour has numbers 0 to 9, Skip, Reverse, Draw Two, a coloured "
+        "Draw Four, Discard All and Skip Everyone; the wilds are Wild Reverse Draw Four, "
+        "Wild Draw Six, Wild Draw Ten and Wild Color Roulette. How many of each "
+        + AWAITING + ": the published lists do not add up to {no_mercy_size}, so the "
+        "referee checks the kinds of card only. Points " + AWAITING + ", as commonly "
+        "published: {no_mercy_points}. Target {no_mercy_target} " + AWAITING + ". Mercy "
+        "rule: whoever holds 25 cards or more is out of the round at once and back for the "
+        "next; the round's winner never scores a knocked-out hand. A round is won by playing "
+        "your last card or by being the last player left.",
+        (), (RULES_SITE, RETAIL, SCORE_APP), (),
+    ),
+    (
+        "no-mercy-stacking", "No Mercy: stacking and the other cards", OFFICIAL,
+        "Draw cards always stack here, whatever the table's stacking option: a +2, +4, +6 or "
+        "+10 (a Wild Reverse Draw Four counts as +4) may answer one of equal or higher value "
+        "in any colour, so a +6 may go on a +4 but never a +4 on a +6. The total keeps "
+        "growing until someone cannot add to it; that player takes the lot and misses the "
+        "turn, and if a wild was stacked last its player names the colour. Nothing can be "
+        "challenged. With nothing to play you keep drawing until a card fits and then must "
+        "play it. A 7 swaps your hand with a player you pick; a 0 moves every hand one seat "
+        "on in the direction of play. Discard All takes every card of its colour out of your "
+        "hand with it. Skip Everyone: everyone else misses a turn and you go again. Wild "
+        "Reverse Draw Four turns play round, then the next player picks up four and misses "
+        "the turn. Wild Color Roulette: the next player names a colour, turns cards off the "
+        "pile until it shows, keeps them and misses the turn; play goes on in that colour "
+        "(a common reading). An action card turned up first is set aside for another.",
+        (), (RULES_SITE, RETAIL, COMMON), (),
+    ),
+    (
+        "all-wild", "UNO All Wild!", OFFICIAL,
+        "{all_wild_size} cards and every one a wild: there are no numbers, colour plays no "
+        "part, any card may go on any card and there is nothing to challenge. The kinds: "
+        "plain Wild, Wild Reverse, Wild Skip, Wild Skip Two (the next two players miss a "
+        "turn), Wild Draw Two, Wild Draw Four, Wild Targeted Draw Two (a player you pick "
+        "draws two but keeps the turn) and Wild Forced Swap (swap hands with a player you "
+        "pick; whoever is then left with one card must call UNO). How many of each "
+        + AWAITING + ": no source gives the numbers, so the referee checks the kinds only. "
+        "Points: {all_wild_points}. You may draw instead of playing, then play that card or "
+        "pass. The action of the first card turned up is ignored. The first to "
+        "{all_wild_target} wins.",
+        (), (RULES_SITE, RETAIL, SCORE_APP), (),
+    ),
+    (
+        "attack", "UNO Attack!", OFFICIAL,
+        "{attack_size} cards and a launcher that takes the place of the draw pile; no 0s and "
+        "no draw cards. The cards: {attack_copies}. Wherever you would draw, press the "
+        "launcher instead: whatever it shoots out, and any card left sticking out of it, is "
+        "yours. Hit 2: the next player presses twice and misses the turn. Wild All Hit: every "
+        "other player presses once. Wild Hit-Fire: the next player presses until cards come "
+        "out, then misses the turn. Discard All lets every card of its colour go with it; "
+        "Trade Hands swaps hands with a player you pick and cannot be your last card. You "
+        "may hold back a playable card, but then you press and your turn is over. Telling "
+        "someone what to play costs four presses and a missed UNO call two. Points: "
+        "{attack_points}. The first to {attack_target} wins.",
+        (), (MATTACK, RULES_SITE, WIKIPEDIA), (),
+    ),
+    (
+        "challenge-uno", "Challenge UNO (elimination)", OFFICIAL,
+        "Every round, each player adds the cards left in their own hand to a running total "
+        "(counted as for the lowest-total method). Whoever reaches the target is out of the "
+        "game from the next round on. When only two remain they play each other by the "
+        "two-player rules, and as soon as one of them reaches the target the other, the last "
+        "player left, wins the game. Partners do not play this way.",
+        (), (RULES_SITE, MATTACK), (),
     ),
     (
         "stacking", "Stacking (Progressive UNO)", HOUSE,

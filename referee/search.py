@@ -13,7 +13,10 @@ A question and every rule are read the same way (:meth:`SearchIndex.read`):
 5. words that carry no meaning dropped.
 
 Rules are ranked by BM25 over their title, the words players use for them, the options
-they depend on and their text. Each rule's weight for each idea is worked out once, as a
+they depend on and their text. A rule of one edition (UNO Flip!, No Mercy...) or of
+Challenge UNO weighs every word but those naming it (the vocabulary's ``scopes``) a few
+times less, so it answers questions that name its edition and leaves the classic game's
+questions to the classic rules. Each rule's weight for each idea is worked out once, as a
 whole number, so that the phone's copy of this search (``static/rule_search.js``), which
 reads :meth:`SearchIndex.to_json`, ranks exactly the same way without signal.
 
@@ -48,6 +51,7 @@ EXACT, TYPO = 2, 1  # how much a word counts when typed right, or read through a
 MAX_REMEMBERED = 10_000  # typos remembered, per language, before starting afresh
 MAX_GAP = 2  # stop words passed over between two words of a phrase ("forgot *to* say")
 FIELD_WEIGHTS = {"title": 3, "words": 2, "options": 1, "text": 1}
+OUT_OF_SCOPE = 4  # a rule of one edition weighs a word not naming it this many times less
 WORD_FORMS = Path(__file__).with_name("word_forms")
 
 # The letters the search reads: a to z, and the Latin letters that dropping accents does
@@ -500,22 +504,37 @@ def build_index(vocabulary: Vocabulary, forms: Mapping[str, str]) -> SearchIndex
                 terms = [term for term in terms if not (term.isdigit() and len(term) == 1)]
             read[field] = Counter(terms)
         fields.append(read)
-    return with_postings(reader, docs, fields)
+    scopes = [vocabulary.scopes.get(entry_id) for entry_id in docs]
+    return with_postings(reader, docs, fields, scopes)
 
 
 def with_postings(
-    reader: SearchIndex, docs: tuple[str, ...], fields: Sequence[Mapping[str, Counter[str]]]
+    reader: SearchIndex,
+    docs: tuple[str, ...],
+    fields: Sequence[Mapping[str, Counter[str]]],
+    scopes: Sequence[frozenset[str] | None] = (),
 ) -> SearchIndex:
     """The index with BM25F weights (whole thousandths) for every term of every rule.
 
     Each field's counts are weighed against that field's usual length, so a long text
-    does not drown a word of the title.
+    does not drown a word of the title. A rule of one edition (``scopes``: the ideas
+    naming it) weighs every other term :data:`OUT_OF_SCOPE` times less, so that it
+    answers questions naming its edition and not those about the classic game.
     """
+    scopes = [*scopes, *([None] * (len(fields) - len(scopes)))]
+    general = [doc for doc, scope in zip(fields, scopes, strict=True) if scope is None] or fields
     average = {
-        field: sum(sum(doc[field].values()) for doc in fields) / len(fields) or 1.0
+        field: sum(sum(doc[field].values()) for doc in general) / len(general) or 1.0
         for field in FIELD_WEIGHTS
     }
-    frequency = Counter(term for doc in fields for term in set().union(*doc.values()))
+    # The usual lengths and how common a word is come from the general rules, and from an
+    # edition's rules only for the words naming it: an edition changes no other rule's weights.
+    frequency = Counter(
+        term
+        for doc, scope in zip(fields, scopes, strict=True)
+        for term in set().union(*doc.values())
+        if scope is None or term in scope
+    )
     postings: dict[str, list[tuple[int, int]]] = {}
     for number, doc in enumerate(fields):
         pseudo: Counter[str] = Counter()
@@ -525,9 +544,12 @@ def with_postings(
             for term, tf in counts.items():
                 pseudo[term] += FIELD_WEIGHTS[field] * tf / norm  # type: ignore[assignment]
         for term, tf in pseudo.items():
-            df = frequency[term]
-            idf = math.log(1 + (len(docs) - df + 0.5) / (df + 0.5))
+            df = frequency[term] or 1
+            idf = math.log(1 + (len(general) - df + 0.5) / (df + 0.5))
             weight = round(SCALE * idf * tf * (K1 + 1) / (K1 + tf))
+            scope = scopes[number]
+            if scope is not None and term not in scope:
+                weight //= OUT_OF_SCOPE
             postings.setdefault(term, []).append((number, weight))
     frozen = {term: tuple(p) for term, p in postings.items()}
     return SearchIndex(

@@ -48,6 +48,10 @@ class Summary:
     most_wins: tuple[str, ...]  # every player with the most round wins (none before round 1)
     biggest_hand: BiggestHand | None
     longest_runs: tuple[Run, ...]  # every run of the greatest length, in order
+    # Challenge UNO: who went out, in order, each with the round that put them out; and
+    # the last player left once the game is over (empty otherwise, and for other methods)
+    eliminated: tuple[Milestone, ...] = ()
+    last_left: tuple[str, ...] = ()
 
     def standings(self, method: Method) -> tuple[Standing, ...]:
         """The final standings under ``method``."""
@@ -75,7 +79,17 @@ def summarize(sheet: Scoresheet) -> Summary:
         most_wins=tuple(p for p in sheet.players if best and wins[p] == best),
         biggest_hand=biggest_hand(sheet),
         longest_runs=longest_runs(sheet),
+        eliminated=sheet.eliminated(),
+        last_left=last_left(sheet),
     )
+
+
+def last_left(sheet: Scoresheet) -> tuple[str, ...]:
+    """The last player left in a finished Challenge UNO game (empty otherwise)."""
+    outcome = sheet.outcome()
+    if sheet.method is not Method.ELIMINATION or outcome is None:
+        return ()
+    return outcome.players
 
 
 def biggest_hand(sheet: Scoresheet) -> BiggestHand | None:

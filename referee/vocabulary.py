@@ -16,7 +16,7 @@ the rank labels, colour and number words), option names from :data:`referee.rule
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from referee.cards import COLOR_WORDS, NUMBER_WORDS, RANK_PHRASES, Color, Rank
@@ -62,6 +62,9 @@ class Vocabulary:
     before_top: frozenset[str]  # words before the card on top: "on", "onto", "after"
     closest: tuple[str, ...]  # rules offered when a question matches nothing
     numbers: frozenset[str] = frozenset()  # number words ("seven"): no inflections of them
+    # entry id -> the ideas naming the edition (or way of scoring) the rule belongs to: the
+    # rule answers a question that names one of them, and weighs little otherwise
+    scopes: Mapping[str, frozenset[str]] = field(default_factory=dict)
 
 
 def card_idea(rank: Rank) -> str:
@@ -74,6 +77,8 @@ ANY_CARD = frozenset({card_idea(rank) for rank in Rank if not rank.is_number}) |
     rank.value for rank in Rank if rank.is_number
 )
 STACK, CHALLENGE, CALL_UNO, FIRST_CARD, PLAY = "STACK", "CHALLENGE", "CALL_UNO", "FIRST", "PLAY"
+FLIP, NO_MERCY, ALL_WILD, ATTACK = "UNO_FLIP", "NO_MERCY", "ALL_WILD", "UNO_ATTACK"
+ELIMINATION = "ELIMINATION"
 
 
 def _english_cards() -> tuple[tuple[str, str], ...]:
@@ -202,7 +207,37 @@ _EN_PHRASES = (
         for whose in ("a", "the", "my", "your", "his", "her", "their", "there")
     ),
     ("skipped", "#S"),
+    # the editions, and Challenge UNO: a rule of one answers a question that names it
+    ("uno flip", FLIP), ("flip card", FLIP), ("flip deck", FLIP), ("flip edition", FLIP),
+    ("flip version", FLIP), ("flip uno", FLIP), ("dark side", FLIP), ("light side", FLIP),
+    ("draw five", FLIP), ("draw 5", FLIP), ("+5", FLIP),
+    ("wild draw color", FLIP), ("wild draw colour", FLIP), ("draw color", FLIP),
+    ("no mercy", NO_MERCY), ("show em no mercy", NO_MERCY), ("mercy", NO_MERCY),
+    ("+6", NO_MERCY), ("+10", NO_MERCY), ("draw six", NO_MERCY), ("draw 6", NO_MERCY),
+    ("wild draw ten", NO_MERCY), ("wild draw 10", NO_MERCY), ("roulette", NO_MERCY),
+    ("reverse draw four", NO_MERCY), ("reverse draw 4", NO_MERCY), ("reverse +4", NO_MERCY),
+    ("discard all", NO_MERCY), ("skip everyone", NO_MERCY),
+    ("all wild", ALL_WILD), ("skip two", ALL_WILD), ("targeted draw", ALL_WILD),
+    ("forced swap", ALL_WILD),
+    ("uno attack", ATTACK), ("attack", ATTACK), ("launcher", ATTACK), ("shooter", ATTACK),
+    ("hit 2", ATTACK), ("hit two", ATTACK), ("all hit", ATTACK), ("hit fire", ATTACK),
+    ("trade hands", ATTACK), ("press", ATTACK),
+    ("challenge uno", ELIMINATION), ("elimination", ELIMINATION), ("eliminate", ELIMINATION),
+    ("knocked out", ELIMINATION), ("knock out", ELIMINATION), ("last player", ELIMINATION),
+    ("last one standing", ELIMINATION), ("last one left", ELIMINATION),
+    ("out of the game", ELIMINATION), ("when am i out", ELIMINATION),
+    ("who is out", ELIMINATION),
 )  # fmt: skip
+
+_EN_SCOPES = {
+    "flip": frozenset({FLIP}),
+    "flip-cards": frozenset({FLIP}),
+    "no-mercy": frozenset({NO_MERCY}),
+    "no-mercy-stacking": frozenset({NO_MERCY}),
+    "all-wild": frozenset({ALL_WILD}),
+    "attack": frozenset({ATTACK}),
+    "challenge-uno": frozenset({ELIMINATION}),
+}
 
 _EN_ENTRY_WORDS = {
     "deck": "how many cards are in the deck, deck size, box, which cards, count the cards, "
@@ -260,6 +295,20 @@ _EN_ENTRY_WORDS = {
     "no-bluffing": "no bluffing, cannot bluff, +4 only when legal",
     "no-wild-finish": "end on a wild, finish with a wild, last card wild",
     "combined-rules": "combine house rules, together, both rules, conflict",
+    "flip": "uno flip, flip deck, flip card, light side, dark side, which side is scored, "
+    "what is a flip card worth, flip points, double-sided cards",
+    "flip-cards": "uno flip cards, draw one, draw five, skip everyone, wild draw two, "
+    "wild draw color, draw until the colour, flip first card",
+    "no-mercy": "uno no mercy, show em no mercy, no mercy deck, no mercy cards, no mercy "
+    "points, mercy rule, 25 cards, 168 cards",
+    "no-mercy-stacking": "no mercy stacking, stack +6 on +4, +10, draw six, draw ten, "
+    "wild reverse draw four, color roulette, discard all, skip everyone",
+    "all-wild": "all wild, every card is wild, wild skip two, targeted draw two, forced swap, "
+    "all wild points",
+    "attack": "uno attack, launcher, card shooter, press the button, hit 2, all hit, "
+    "hit fire, trade hands, attack points",
+    "challenge-uno": "challenge uno, elimination, knocked out of the game, out of the game, "
+    "when am I out, last player left, last one standing",
 }
 
 _EN_STOP_TEXT = (
@@ -322,6 +371,7 @@ ENGLISH = Vocabulary(
     before_top=frozenset({"on", "onto", "over", "after", "atop", "top"}),
     closest=("matching", "wild-draw-four-challenge", "uno-call", "stacking", "scoring"),
     numbers=frozenset(NUMBER_WORDS),
+    scopes=MappingProxyType(_EN_SCOPES),
 )
 
 VOCABULARIES: Mapping[str, Vocabulary] = MappingProxyType({"en": ENGLISH})

@@ -85,6 +85,23 @@ QUESTIONS = [
     ("playing out of turn", "turn-order"),
     ("combining house rules", "combined-rules"),
     ("stacking and seven-o together", "combined-rules"),
+    # the editions, and Challenge UNO
+    ("can I stack a +6 on a +4 in no mercy", "no-mercy-stacking"),
+    ("no mercy stacking rules", "no-mercy-stacking"),
+    ("what does wild color roulette do", "no-mercy-stacking"),
+    ("mercy rule 25 cards", "no-mercy"),
+    ("how many cards in no mercy", "no-mercy"),
+    ("what is a flip card worth", "flip"),
+    ("uno flip scoring dark side", "flip"),
+    ("what does draw five do in uno flip", "flip-cards"),
+    ("wild draw color challenge", "flip-cards"),
+    ("uno all wild points", "all-wild"),
+    ("what does forced swap do", "all-wild"),
+    ("uno attack launcher rules", "attack"),
+    ("what does wild hit fire do", "attack"),
+    ("when am I out in challenge uno", "challenge-uno"),
+    ("elimination scoring who wins", "challenge-uno"),
+    ("last player left wins", "challenge-uno"),
 ]
 
 # Eight further sets, written apart from the search by people who saw only the rules: the

@@ -13,7 +13,7 @@ from typing import Any
 
 from flask import Blueprint, Response, jsonify, render_template, request
 
-from referee.cards import ENGINE_DECKS
+from referee.cards import DECK_NAMES, DECKS, ENGINE_DECKS
 from referee.errors import InputError
 from referee.expectations import (
     SECONDS_PER_DEAL,
@@ -129,15 +129,17 @@ def expectation_rows(found: Expectations) -> list[tuple[str, str, str, str, str]
             for key, label, form in ROWS]  # fmt: skip
 
 
-def table_expectations(game: Game | None = None) -> Expectations:
-    """What to expect for a game's own rules and table, or a new game's defaults."""
+def table_expectations(game: Game | None = None) -> Expectations | None:
+    """What to expect for a game's own rules and table, or a new game's defaults; ``None``
+    for a game whose deck the simulator does not play (an edition outside the classic
+    family): there are no figures for it, and another deck's would mislead."""
     if game is None:
         return expect(HouseRules(), "classic", 4, 500, Method.COLLECT)
     sheet = games.load_scoresheet(game)
     table = sheet.table
-    # The simulator plays the classic family's decks; an edition is shown as the classic deck.
-    deck = table.deck if table.deck in ENGINE_DECKS else "classic"
-    return expect(sheet.rules, deck, len(table.players), table.target, table.method)
+    if table.deck not in ENGINE_DECKS:
+        return None
+    return expect(sheet.rules, table.deck, len(table.players), table.target, table.method)
 
 
 def option_values() -> dict[str, list[object]]:
@@ -146,11 +148,19 @@ def option_values() -> dict[str, list[object]]:
 
 
 def expectations_panel(game: Game | None = None) -> dict[str, Any]:
-    """What the "what to expect" panel shows for a game (or a new game's defaults)."""
+    """What the "what to expect" panel shows for a game (or a new game's defaults).
+
+    ``found`` is ``None`` for a deck that is not simulated; ``deck`` then names it.
+    """
     found = table_expectations(game)
+    deck = DECKS[games.load_scoresheet(game).table.deck] if game is not None else DECKS["classic"]
     return {
         "found": found,
-        "rows": expectation_rows(found),
+        "deck": deck,
+        "simulated": list(ENGINE_DECKS),
+        "deck_titles": {name: DECKS[name].title for name in DECK_NAMES},
+        "method_labels": {method.value: method.label for method in Method},
+        "rows": expectation_rows(found) if found is not None else [],
         "allowed": option_values(),
         "turn_seconds": SECONDS_PER_TURN,
         "deal_seconds": SECONDS_PER_DEAL,

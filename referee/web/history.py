@@ -86,7 +86,8 @@ def game_chart(sheet: Scoresheet, wanted: str | None = None) -> Chart:
     method = sheet.method
     if wanted in {m.value for m in Method}:
         method = Method(wanted)
-    return draw_chart(sheet.players, sheet.running_totals(method), sheet.table.target, method)
+    out = {player: m.round_number for m in sheet.eliminated() for player in m.players}
+    return draw_chart(sheet.players, sheet.running_totals(method), sheet.table.target, method, out)
 
 
 def chart_methods(sheet: Scoresheet) -> tuple[Method, Method]:

@@ -14,8 +14,17 @@ from typing import Any
 
 from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 
+from referee.cards import DECKS, Deck
 from referee.errors import InputError
-from referee.rulebook import RULEBOOK, Entry, as_played, entries
+from referee.rulebook import (
+    EDITION_ENTRIES,
+    RULEBOOK,
+    Entry,
+    as_played,
+    deck_entry,
+    entries,
+    method_entry,
+)
 from referee.rules import (
     OPTIONS,
     PRESET_LABELS,
@@ -61,6 +70,62 @@ def preset_label(rules: HouseRules) -> str:
     return PRESET_LABELS.get(preset_name(rules), "Custom")
 
 
+def edition(entry: Entry) -> bool:
+    """Whether an entry belongs to an edition (or Challenge UNO), not the classic game."""
+    return entry.id in EDITION_ENTRIES
+
+
+def deck_rows(deck: Deck) -> list[dict[str, Any]]:
+    """The deck's cards for the rules page, from the card table: each kind with its side,
+    points and copies; the numbers of a side on one row."""
+    rows: list[dict[str, Any]] = []
+    numbers: dict[str | None, list[Any]] = {}
+    for kind in deck.kinds:
+        side = kind.side or kind.rank.side
+        if kind.rank.is_number:
+            numbers.setdefault(side, []).append(kind)
+            continue
+        rows.append({"name": kind.rank.label, "side": side, "points": str(kind.rank.points),
+                     "copies": copies_text(kind.copies, kind.rank.is_wild)})  # fmt: skip
+    for side, kinds in reversed(numbers.items()):
+        copies = {kind.copies for kind in kinds}
+        rows.insert(0, {
+            "name": f"Numbers {kinds[0].rank.code} to {kinds[-1].rank.code}",
+            "side": side,
+            "points": "face value",
+            "copies": copies_text(copies.pop() if len(copies) == 1 else None, False, "of each "),
+        })  # fmt: skip
+    if deck.sides:
+        rows.sort(key=lambda row: deck.sides.index(row["side"]))
+    return rows
+
+
+def copies_text(copies: int | None, wild: bool, each: str = "") -> str:
+    """How many of a card the deck holds, for people: "2 per colour", "4", "not known"."""
+    if copies is None:
+        return "not known"
+    return str(copies) if wild else f"{copies} {each}per colour"
+
+
+def edition_panel(game: Game) -> dict[str, Any]:
+    """The game's deck and way of scoring, with their rulebook entries."""
+    table = games.load_scoresheet(game).table
+    deck = DECKS[table.deck]
+    return {
+        "deck": deck,
+        "rows": deck_rows(deck),
+        "entry": RULEBOOK[deck_entry(deck.name)],
+        "method": table.method,
+        "method_entry": RULEBOOK[method_entry(table.method.value)],
+    }
+
+
+@bp.app_template_global()
+def deck_rule_links() -> list[tuple[str, str]]:
+    """Each deck's name and where the rulebook describes it (the new-game form's deck)."""
+    return [(deck.title, rulebook_url(deck_entry(name))) for name, deck in DECKS.items()]
+
+
 @bp.app_template_global()
 def rulebook_url(entry_id: str, game: Game | None = None) -> str:
     """Where a rule is explained: in the game's rules as played, else in the rulebook."""
@@ -89,6 +154,7 @@ def show_rules(game_id: str) -> Any:
         search=search,
         rulings=game_rulings(game),
         expectations=expectations_panel(game),
+        edition=edition_panel(game),
     )
     return page, 400 if search["error"] else 200
 
@@ -146,7 +212,8 @@ def rulebook() -> Any:
         "rulebook.html",
         search=search,
         groups=[
-            ("Official rules", [e for e in every if not e.is_house_rule]),
+            ("Official rules", [e for e in every if not e.is_house_rule and not edition(e)]),
+            ("Editions and Challenge UNO", [e for e in every if edition(e)]),
             ("House rules", [e for e in every if e.is_house_rule]),
         ],
         option_labels=option_labels,

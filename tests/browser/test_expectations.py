@@ -35,3 +35,23 @@ def test_pages_fit_a_narrow_phone(page, live_server, artifacts, path):
     if path == "/insights":
         assert page.locator("svg.chart rect").count() == 4
         page.screenshot(path=str(artifacts / "insights-320.png"), full_page=True)
+
+
+def test_a_deck_the_simulator_does_not_play_has_no_figures(page, live_server, artifacts):
+    page.goto(live_server + "/")
+    note = page.locator("#expect-unsimulated")
+    figures = page.locator("#expectations .expect-figures")
+    expect(figures).to_be_visible()
+    expect(note).to_be_hidden()
+    page.locator("details.more > summary").click()
+    page.locator("input[name=deck][value=flip]").check(force=True)
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("There is no simulation for the UNO Flip! deck yet")
+    expect(figures).to_be_hidden()
+    page.locator("#expectations").scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "expectations-no-simulation.png"))
+    page.locator("input[name=deck][value=classic]").check(force=True)
+    expect(figures).to_be_visible()
+    expect(note).to_be_hidden()
+    page.locator("input[name=scoring][value=elimination]").check(force=True)
+    expect(page.locator("#expect-caption")).to_contain_text("Challenge UNO")

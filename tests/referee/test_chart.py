@@ -130,3 +130,13 @@ def test_recent_games_are_bars_oldest_first_taller_for_better_places():
     assert new.y + new.height == chart.baseline == old.y + old.height
     assert (old.label, new.label) == ("4th", "1st")
     assert old.x + old.width < new.x
+
+
+def test_a_player_out_of_challenge_uno_is_marked_where_they_went_out():
+    running = [{"Ann": 0, "Bob": 120, "Cy": 30}, {"Ann": 40, "Bob": 120, "Cy": 30}]
+    chart = draw_chart(["Ann", "Bob", "Cy"], running, 100, Method.ELIMINATION, {"Bob": 1})
+    ann, bob, cy = chart.series
+    assert bob.out_round == 1 and bob.out_at == bob.points[1]
+    assert ann.out_at is None and cy.out_round is None
+    assert chart.description.endswith("Bob out in round 1.")
+    assert draw_chart(["Ann", "Bob", "Cy"], running, 100, Method.LOWEST).series[1].out_at is None

@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from referee import rulebook
+from referee.cards import DECKS
 from referee.errors import InputError
 from referee.rulebook import RULEBOOK, as_played, entries_for_option, get_entry, search
-from referee.rulebook_entries import SOURCES
+from referee.rulebook_entries import AWAITING, COMMON, MATTACK, MFLIP, RULES_SITE, SOURCES
 from referee.rules import OPTIONS, OPTIONS_BY_NAME, PRESETS, HouseRules
 
 
@@ -110,3 +111,72 @@ def test_as_played_follows_the_options() -> None:
     assert len(as_played(HouseRules())) == len(RULEBOOK)
     for entry, played in as_played(PRESETS["party"]):
         assert "{" not in played, entry.id
+
+
+EDITION_ENTRIES = {"flip": "flip", "no_mercy": "no-mercy", "all_wild": "all-wild",
+                   "attack": "attack"}  # fmt: skip
+
+
+@pytest.mark.parametrize(("deck", "entry_id"), EDITION_ENTRIES.items())
+def test_every_edition_has_an_entry_with_its_cards_points_from_the_card_table(
+    deck: str, entry_id: str
+) -> None:
+    entry = get_entry(entry_id)
+    assert rulebook.deck_entry(deck) == entry_id
+    assert str(DECKS[deck].size) in entry.text
+    assert rulebook.deck_points(DECKS[deck], *DECKS[deck].sides[:1]) in entry.text
+    for kind in DECKS[deck].kinds:
+        assert kind.rank.is_number or kind.rank.label in entry.text, (entry_id, kind.rank.label)
+
+
+def test_the_classic_family_points_to_the_deck_entry() -> None:
+    for deck in ("classic", "2015", "2018"):
+        assert rulebook.deck_entry(deck) == "deck"
+
+
+def test_points_are_read_from_the_card_table() -> None:
+    assert rulebook.deck_points(DECKS["flip"], "dark") == (
+        "numbers at face value; Draw Five, Reverse and Flip 20; Skip Everyone 30; Wild 40; "
+        "Wild Draw Color 60"
+    )
+    assert "Hit 2, Reverse and Skip 20" in rulebook.deck_points(DECKS["attack"])
+    assert "2 of each number 1 to 9" in rulebook.deck_copies(DECKS["attack"])
+
+
+def test_facts_awaiting_the_printed_sheet_are_marked() -> None:
+    no_mercy, all_wild = get_entry("no-mercy").text, get_entry("all-wild").text
+    assert no_mercy.count(AWAITING) >= 3  # copies, points, target
+    assert AWAITING in all_wild  # copies
+    assert AWAITING not in get_entry("attack").text
+
+
+def test_edition_entries_name_their_sources() -> None:
+    assert MFLIP in get_entry("flip").sources
+    assert MATTACK in get_entry("attack").sources
+    assert COMMON in get_entry("no-mercy-stacking").sources
+    assert {RULES_SITE} <= set(get_entry("challenge-uno").sources)
+
+
+def test_challenge_uno_is_the_elimination_method() -> None:
+    assert rulebook.method_entry("elimination") == "challenge-uno"
+    assert rulebook.method_entry("lowest") == "scoring-lowest"
+    assert rulebook.method_entry("collect") == "scoring"
+
+
+@pytest.mark.parametrize(
+    ("query", "first"),
+    [("uno flip", "flip"), ("uno no mercy", "no-mercy"), ("all wild", "all-wild"),
+     ("uno attack", "attack"), ("challenge uno", "challenge-uno")],
+)  # fmt: skip
+def test_an_edition_named_finds_its_entry(query: str, first: str) -> None:
+    assert search(query)[0].id == first
+
+
+def test_the_edition_entries_are_the_ones_the_search_scopes() -> None:
+    from referee.vocabulary import VOCABULARIES
+
+    assert set(rulebook.EDITION_ENTRIES) <= set(RULEBOOK)
+    for vocabulary in VOCABULARIES.values():
+        assert set(vocabulary.scopes) == set(rulebook.EDITION_ENTRIES)
+    named = {rulebook.deck_entry(deck) for deck in DECKS} | {"challenge-uno"}
+    assert named - {"deck"} <= set(rulebook.EDITION_ENTRIES)

@@ -162,3 +162,24 @@ def test_player_record_across_games():
 def test_a_player_with_no_games():
     record = player_record("Zed", [("g1", sheet(*GAME))])
     assert record.games == 0 and record.average_left is None and record.name == "Zed"
+
+
+def test_the_summary_of_challenge_uno_says_who_went_out_and_who_was_left():
+    rounds = (
+        result("Ann", Bob=120, Cy=30),  # Bob out after round 1
+        result("Cy", Ann=40),
+        result("Ann", Cy=80),  # Cy reaches 110: Ann is the last left
+    )
+    going = summarize(sheet(*rounds[:2], target=100, method=Method.ELIMINATION))
+    assert [(m.players, m.round_number) for m in going.eliminated] == [(("Bob",), 1)]
+    assert going.last_left == ()
+    over = summarize(sheet(*rounds, target=100, method=Method.ELIMINATION))
+    assert [(m.players, m.round_number) for m in over.eliminated] == [
+        (("Bob",), 1), (("Cy",), 3)
+    ]  # fmt: skip
+    assert over.last_left == ("Ann",) and over.outcome.players == ("Ann",)
+
+
+def test_other_methods_have_no_one_out():
+    summary = summarize(sheet(*GAME, target=100))
+    assert summary.eliminated == () and summary.last_left == ()

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from referee.cards import DECKS, ENGINE_DECKS
 from referee.expectations import compare_strategies, expect
 from referee.rules import OPTIONS, PRESETS, HouseRules, Stacking
 from referee.scoring import Method
@@ -141,3 +142,32 @@ def test_the_insights_page_compares_strategies(client):
     main = page.split('<main id="main"', 1)[1]  # the chart is drawn without a script of its own
     assert page.count('class="bar bar-offensive') == 2 and "<svg" in main and "<script" not in main
     assert 'href="/insights"' in client.get("/").text
+
+
+@pytest.mark.parametrize("deck", ["flip", "no_mercy", "all_wild", "attack"])
+def test_a_deck_without_a_simulation_says_so_instead_of_showing_the_classic_figures(client, deck):
+    body = {"players": ["Ann", "Bob", "Cy"], "deck": deck}
+    game = client.post("/api/games", json=body).get_json()["id"]
+    page = client.get(f"/g/{game}/rules").text
+    text = text_of(page)
+    title = DECKS[deck].title
+    assert f"There is no simulation for the {title} deck yet" in text
+    assert panel_figures(page) == {}
+    assert 'id="expect-unsimulated" hidden' not in page
+
+
+def test_a_simulated_deck_keeps_the_note_hidden(client):
+    page = client.get("/").text
+    assert 'id="expect-unsimulated" hidden' in page
+    simulated = json.loads(html.unescape(re.search(r"data-simulated='([^']+)'", page).group(1)))
+    assert simulated == list(ENGINE_DECKS)
+
+
+def test_the_new_game_panel_knows_every_decks_name_and_every_methods_label(client):
+    page = client.get("/").text
+
+    def data(name):
+        return json.loads(html.unescape(re.search(rf"data-{name}='([^']+)'", page).group(1)))
+
+    assert data("deck-titles") == {name: deck.title for name, deck in DECKS.items()}
+    assert data("methods") == {method.value: method.label for method in Method}

@@ -499,3 +499,29 @@ def test_a_game_that_plays_on_survives_export_and_import(client, table):
         assert copy[key] == original[key], key
     refused = client.post("/api/games/import", json={**export, "play_on": False})
     assert refused.status_code == 400  # without play_on the game ended in round 1
+
+
+def test_the_summary_and_chart_of_challenge_uno_tell_who_went_out(client, table):
+    game = table.start(players=["Ann", "Bob", "Cy"], target=100, scoring="elimination")
+    table.play(game, [("Ann", {"Bob": 120, "Cy": 30}), ("Cy", {"Ann": 40})])
+    page = client.get(f"/g/{game}/summary").text
+    text = text_of(page)
+    assert "Bob went out in round 1" in text and "last left" not in text
+    assert "puts a player out, and the last one left wins" in text
+    assert 'class="out" id="chart-svg-out1"' in page and "Bob out in round 1" in page
+    assert page.count('class="out"') == 1
+    document = table.play(game, [("Ann", {"Cy": 80})])
+    assert document["over"] and document["winners"] == ["Ann"]
+    page = client.get(f"/g/{game}/summary").text
+    text = text_of(page)
+    assert "Bob went out in round 1" in text and "Cy went out in round 3" in text
+    assert "Ann was the last left, after 3 rounds" in text
+    assert "Bob out in round 1. Cy out in round 3." in page  # the chart's description
+    assert page.count('class="out"') == 2
+
+
+def test_a_game_scored_otherwise_has_no_one_out(client, table):
+    game = table.start()
+    table.play(game)
+    page = client.get(f"/g/{game}/summary").text
+    assert 'id="knockouts"' not in page and 'class="out"' not in page

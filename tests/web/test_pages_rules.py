@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from referee.rulebook import entries, get_entry
+from referee.cards import DECKS
+from referee.rulebook import EDITION_ENTRIES, deck_entry, entries, get_entry
 from referee.rules import OPTIONS, HouseRules, Stacking, get_preset
 
 
@@ -258,3 +259,54 @@ def test_an_overlong_search_is_refused_with_a_message(client):
 
 def test_the_home_page_links_to_the_rulebook(client):
     assert 'href="/rulebook"' in client.get("/").text
+
+
+def edition_section(page: str) -> str:
+    found = re.search(r'<section class="panel edition" id="edition">(.*?)</section>', page, re.S)
+    assert found, "no edition panel"
+    return found.group(1)
+
+
+@pytest.mark.parametrize("deck", list(DECKS))
+def test_the_rules_page_shows_the_games_deck_with_its_cards_and_points(client, deck):
+    game = client.post("/api/games", json={"players": ["Ann", "Bob"], "deck": deck}).get_json()
+    panel = edition_section(client.get(f"/g/{game['id']}/rules").text)
+    text = " ".join(text_of(panel).split())
+    edition = DECKS[deck]
+    assert f"The deck: {edition.title}" in text and f"{edition.size} cards" in text
+    row = r'<th scope="row">([^<]+)</th>.*?<td class="points">([^<]+)</td>'
+    rows = dict(re.findall(row, panel))
+    for kind in edition.kinds:
+        if not kind.rank.is_number:
+            assert html.unescape(rows[kind.rank.label]) == str(kind.rank.points)
+    assert any(name.startswith("Numbers") for name in rows) == any(
+        kind.rank.is_number for kind in edition.kinds
+    )
+    assert f'href="/rulebook#rule-{deck_entry(deck)}"' in panel
+    if not edition.counts_known:
+        assert "not known" in text
+
+
+def test_the_rules_page_links_challenge_uno_for_an_elimination_game(client):
+    body = {"players": ["Ann", "Bob", "Cy"], "scoring": "elimination"}
+    game = client.post("/api/games", json=body).get_json()
+    panel = edition_section(client.get(f"/g/{game['id']}/rules").text)
+    assert 'href="/rulebook#rule-challenge-uno"' in panel
+    assert "Challenge UNO (elimination) in the rulebook" in text_of(panel)
+
+
+def test_the_new_game_form_links_each_deck_to_its_rulebook_entry(client):
+    page = client.get("/").text
+    links = re.search(r'<p class="muted deck-rules">(.*?)</p>', page, re.S)
+    assert links
+    for name, deck in DECKS.items():
+        link = f'<a href="/rulebook#rule-{deck_entry(name)}">{deck.title}</a>'
+        assert link in html.unescape(links.group(1))
+
+
+def test_the_rulebook_groups_the_editions_apart(client):
+    page = client.get("/rulebook").text
+    headings = re.findall(r"<h2>([^<]+)</h2>", page)
+    assert headings[-3:] == ["Official rules", "Editions and Challenge UNO", "House rules"]
+    editions = page.split("<h2>Editions and Challenge UNO</h2>")[1].split("<h2>")[0]
+    assert set(re.findall(r'id="rule-([a-z0-9-]+)"', editions)) == set(EDITION_ENTRIES)
