@@ -624,6 +624,18 @@ def round_from_form(
     return RoundResult(winner, hands, knocked_out=form.knocked_out_seats()), errors
 
 
+def draw_cards(deck_name: str) -> str:
+    """The deck's cards that make the next player draw, named for a sentence
+    ("Draw Two or Wild Draw Four"; Flip's "Draw One, Wild Draw Two, Draw Five or Wild
+    Draw Color")."""
+    names: list[str] = []
+    for kind in get_deck(deck_name).kinds:
+        rank = kind.rank
+        if (rank.draw or "draw_until_color" in rank.does) and rank.label not in names:
+            names.append(rank.label)
+    return " or ".join(filter(None, (", ".join(names[:-1]), names[-1]))) if names else ""
+
+
 def render_round_form(
     game: Game,
     sheet: Scoresheet,
@@ -645,6 +657,7 @@ def render_round_form(
         hand_errors=hand_errors or {},
         form_error=form_error,
         keypad_keys=keypad_rows(sheet.table.deck),
+        draw_cards=draw_cards(sheet.table.deck),
         dealer=sheet.players[sheet.dealer(round_number)],
         still_in=form.still_in,
         side=form.chosen_side(),

@@ -7,7 +7,7 @@ import pytest
 
 from referee.cards import DECKS, get_deck
 from referee.web.forms import read_hand
-from referee.web.pages import keypad_rows
+from referee.web.pages import draw_cards, keypad_rows
 
 
 @pytest.mark.parametrize("name", list(DECKS))
@@ -47,3 +47,18 @@ def test_the_hint_gives_codes_of_the_game_deck():
     for name in DECKS:
         for code in keypad_rows(name)["examples"].split():
             read_hand(code, get_deck(name))
+
+
+@pytest.mark.parametrize(
+    ("name", "reminder"),
+    [
+        ("classic", "Draw Two or Wild Draw Four"),
+        ("flip", "Draw One, Wild Draw Two, Draw Five or Wild Draw Color"),
+        ("attack", ""),  # the launcher deals what is drawn: nothing to remind
+    ],
+)
+def test_the_round_form_reminds_of_the_decks_own_draw_cards(name, reminder):
+    assert draw_cards(name) == reminder
+    for kind in get_deck(name).kinds:  # every card that makes the next player draw is named
+        if kind.rank.draw:
+            assert kind.rank.label in reminder
