@@ -17,6 +17,7 @@ import hmac
 import re
 import secrets
 from collections.abc import Mapping
+from contextlib import suppress
 from datetime import UTC, datetime
 from typing import Any, NamedTuple, cast
 
@@ -301,10 +302,13 @@ def get_game_for_write(game_id: str) -> Game | None:
     is still the one read finds its scoresheet kept, and only a game changed meanwhile
     is read again. What the write decides, it decides on the game read under the lock.
     """
-    if db.session.get_bind().dialect.name == "sqlite":
-        warm = get_game(game_id)
-        if warm is not None:
-            load_scoresheet(warm)
+    if db.session.get_bind().dialect.name == "sqlite" and GAME_ID.fullmatch(game_id):
+        with suppress(GameNotFound):  # answered under the lock, as for any write
+            stamp = read_stamp(game_id)
+            if scoresheets.get((game_id, stamp.version)) is None:
+                warm = get_game(game_id)
+                if warm is not None:
+                    load_scoresheet(warm)
     begin_write()
     game = db.session.execute(
         select(Game)
@@ -374,6 +378,19 @@ def check_version(game: Game, expected: int | None) -> None:
         raise StaleVersion()
 
 
+# The statements every write runs, built once.
+NOTE_REQUEST = insert(AppliedRequest.__table__)
+BUMP_VERSION = (
+    update(Game.__table__)
+    .where(
+        Game.__table__.c.id == bindparam("game_id"),
+        Game.__table__.c.version == bindparam("based_on"),
+    )
+    .values(version=Game.__table__.c.version + 1, updated_at=bindparam("stamp"))
+)
+INSERT_HANDS = insert(RoundHand.__table__)
+
+
 def note_change(game: Game, request_id: str | None, changed: Scoresheet | None = None) -> None:
     """Note a change to the locked game: the request id, the next version, and the
     ``changed`` scoresheet to keep once the view commits.
@@ -381,18 +398,13 @@ def note_change(game: Game, request_id: str | None, changed: Scoresheet | None =
     :raises StaleVersion: if the game was not locked and another write got in first.
     """
     game_id, based_on, stamp = game.id, game.version, now()
-    column = Game.__table__.c
     if request_id is not None:
-        db.session.execute(
-            insert(AppliedRequest.__table__).values(game_id=game_id, request_id=request_id)
-        )
+        db.session.execute(NOTE_REQUEST, {"game_id": game_id, "request_id": request_id})
     # An UPDATE's result is a CursorResult (the session types every result as Result).
     bumped = cast(
         CursorResult[Any],
         db.session.execute(
-            update(Game.__table__)
-            .where(column.id == game_id, column.version == based_on)
-            .values(version=column.version + 1, updated_at=stamp)
+            BUMP_VERSION, {"game_id": game_id, "based_on": based_on, "stamp": stamp}
         ),
     )
     if bumped.rowcount != 1:
@@ -446,7 +458,7 @@ def hand_values(result: RoundResult, round_id: int) -> list[dict[str, object]]:
 
 def insert_hands(result: RoundResult, round_id: int) -> None:
     """Insert a round's hands in one statement (the scoresheet already holds them)."""
-    db.session.execute(insert(RoundHand.__table__), hand_values(result, round_id))
+    db.session.execute(INSERT_HANDS, hand_values(result, round_id))
 
 
 def store_round(
