@@ -257,6 +257,9 @@ def handle_refusal(error: Exception) -> Response:
     return handle_api_error(refusal(error))
 
 
+ROUND_KEYS = tuple(schema.RoundBody.model_fields)  # what a round body may hold
+
+
 class RoundWrite:
     """One write to a game, as every write goes: the game read under its lock, the key,
     the body and the version checked, the change stored and committed once."""
@@ -273,8 +276,7 @@ class RoundWrite:
         self.game = games.get_game_or_404(game_id, for_write=True)
         require_edit_key(self.game)
         self.raw = get_json_object() if with_body else {}
-        keys = tuple(schema.RoundBody.model_fields)
-        self.request_id = schema.Retried.of(self.raw, keys) if with_body else None
+        self.request_id = schema.Retried.of(self.raw, ROUND_KEYS) if with_body else None
         self.sheet = games.load_scoresheet(self.game)
         self.repeat = games.was_applied(self.game, self.request_id)
         if not self.repeat:

@@ -56,8 +56,6 @@ EXPORT_FIELDS = (
 )  # fmt: skip
 BACKUP_FIELDS = (*EXPORT_FIELDS, "edit_key_hash")
 RULING_FIELDS = ("round", "dispute", "answers", "rules", "recorded_at")
-MAX_ROUNDS, MAX_RULINGS = schema.MAX_ROUNDS, schema.MAX_RULINGS  # declared with the models
-MAX_ANSWERS, MAX_ANSWER_TEXT = schema.MAX_ANSWERS, schema.MAX_ANSWER_TEXT
 KEY_HASH = re.compile(r"[0-9a-f]{64}")
 # Spreadsheets run a cell that starts with one of these as a formula.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -203,9 +201,9 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
     settings = schema.read(schema.NewGame, new_game).settings()
     sheet = Scoresheet(settings.table, settings.rules)
     raw_rounds = body.get("rounds", [])
-    if not isinstance(raw_rounds, list) or len(raw_rounds) > MAX_ROUNDS:
+    if not isinstance(raw_rounds, list) or len(raw_rounds) > schema.MAX_ROUNDS:
         raise InputError(
-            f"rounds must be a list of up to {MAX_ROUNDS} rounds.", "rounds", "invalid_value"
+            f"rounds must be a list of up to {schema.MAX_ROUNDS} rounds.", "rounds", "invalid_value"
         )
     times: list[datetime] = []
     for index, raw in enumerate(raw_rounds):
@@ -241,9 +239,11 @@ def read_rulings(raw: object, rounds: int, rules: HouseRules) -> tuple[ImportedR
 
     :raises InputError: naming the first field that is wrong.
     """
-    if not isinstance(raw, list) or len(raw) > MAX_RULINGS:
+    if not isinstance(raw, list) or len(raw) > schema.MAX_RULINGS:
         raise InputError(
-            f"rulings must be a list of up to {MAX_RULINGS} rulings.", "rulings", "invalid_value"
+            f"rulings must be a list of up to {schema.MAX_RULINGS} rulings.",
+            "rulings",
+            "invalid_value",
         )
     read = []
     for index, item in enumerate(raw):
@@ -271,17 +271,19 @@ def read_rulings(raw: object, rounds: int, rules: HouseRules) -> tuple[ImportedR
 
 def read_ruling_answers(raw: object, where: str) -> dict[str, str]:
     """A saved ruling's answers: a few short texts by question name."""
-    if not isinstance(raw, dict) or len(raw) > MAX_ANSWERS:
+    if not isinstance(raw, dict) or len(raw) > schema.MAX_ANSWERS:
         raise InputError(
-            f"answers must be an object of up to {MAX_ANSWERS} texts.", where, "invalid_value"
+            f"answers must be an object of up to {schema.MAX_ANSWERS} texts.",
+            where,
+            "invalid_value",
         )
     answers = {}
     for key, value in raw.items():
         field = f"{where}.{key}"
         text = fields.plain_text(value, field, "An answer")
-        if len(key) > MAX_ANSWER_TEXT or len(text) > MAX_ANSWER_TEXT:
+        if len(key) > schema.MAX_ANSWER_TEXT or len(text) > schema.MAX_ANSWER_TEXT:
             raise InputError(
-                f"An answer and its name are at most {MAX_ANSWER_TEXT} characters.",
+                f"An answer and its name are at most {schema.MAX_ANSWER_TEXT} characters.",
                 field,
                 "invalid_value",
             )

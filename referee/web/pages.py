@@ -624,6 +624,7 @@ def round_from_form(
     return RoundResult(winner, hands, knocked_out=form.knocked_out_seats()), errors
 
 
+@lru_cache(maxsize=16)
 def draw_cards(deck_name: str) -> str:
     """The deck's cards that make the next player draw, named for a sentence
     ("Draw Two or Wild Draw Four"; Flip's "Draw One, Wild Draw Two, Draw Five or Wild
