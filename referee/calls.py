@@ -3,16 +3,28 @@
 from __future__ import annotations
 
 from referee.cards import Rank
+from referee.editions import (
+    ALL_WILD_DECK,
+    ATTACK_DECK,
+    EDITION_RULE,
+    FLIP_DECK,
+    NO_MERCY_DECK,
+    deck_of,
+    restricted,
+)
 from referee.rules import HouseRules
 from referee.ruling import (
     Action,
     Clause,
+    Effect,
+    EffectType,
     Ruling,
     Say,
     Verdict,
     allowed,
     draw,
     not_allowed,
+    press,
     refused,
     skip,
 )
@@ -20,30 +32,53 @@ from referee.situation import Situation, UnoWindow, holds_color
 
 
 def judge_challenge(s: Situation, seat: int, action: Action, rules: HouseRules) -> Ruling:
-    """Challenging the Wild Draw Four just played."""
+    """Challenging the restricted wild just played (a Wild Draw Four; Flip's Wild Draw Two
+    or Wild Draw Color)."""
     last = s.last_play
+    if s.deck in (NO_MERCY_DECK, ALL_WILD_DECK, ATTACK_DECK):
+        return not_allowed(Say.NO_CHALLENGES_HERE, EDITION_RULE[s.deck])
     if not rules.draw_four_challenge:
         return not_allowed(Say.NO_CHALLENGES, "no-bluffing")
-    if last is None or last.card.rank is not Rank.WILD_DRAW_FOUR or s.top != last.card:
-        return not_allowed(Say.NOTHING_TO_CHALLENGE, "wild-draw-four-challenge")
+    rule = "flip-cards" if s.deck == FLIP_DECK else "wild-draw-four-challenge"
+    if last is None or not restricted(s.deck, last.card.rank) or s.top != last.card:
+        ranks = _restricted_ranks(s.deck)
+        return not_allowed(Say.NOTHING_TO_CHALLENGE, rule, ranks=ranks)
     victim = s.next_seat(last.seat)
     if seat != victim:
-        return not_allowed(Say.ONLY_VICTIM, "wild-draw-four-challenge", seat=victim)
+        return not_allowed(Say.ONLY_VICTIM, rule, seat=victim)
     if last.hand_before is None or last.color_before is None:
-        return allowed([Clause(Say.SHOWS_HAND, seat=last.seat)], [], s,
-                       ["wild-draw-four-challenge"])  # fmt: skip
-    # The Wild Draw Four has no colour, so the hand may be given with it or without it.
+        shows = Clause(Say.SHOWS_HAND, seat=last.seat, card=last.card,
+                       count=last.card.rank.draw or None, color=s.current_color)  # fmt: skip
+        return allowed([shows], [], s, [rule])
+    # A restricted wild has no colour, so the hand may be given with it or without it.
     guilty = holds_color(last.hand_before, last.color_before)
-    return (_challenge_won if guilty else _challenge_lost)(s, seat, rules)
+    return (_challenge_won if guilty else _challenge_lost)(s, seat, rules, rule)
 
 
-def _challenge_won(s: Situation, seat: int, rules: HouseRules) -> Ruling:
-    """Guilty: the Wild Draw Four's player draws 4; the challenger draws nothing."""
+def _restricted_ranks(deck: str) -> tuple[Rank, ...]:
+    """The wilds of ``deck`` that can be challenged."""
+    cards = deck_of(deck).counts
+    return tuple(dict.fromkeys(card.rank for card in cards if restricted(deck, card.rank)))
+
+
+def _penalty(s: Situation, seat: int, extra: int = 0) -> list[Effect]:
+    """What the restricted wild on top makes ``seat`` take, plus ``extra`` cards."""
+    assert s.last_play is not None
+    rank = s.last_play.card.rank
+    if rank.draw:
+        return [draw(seat, (s.pending_draw or rank.draw) + extra)]
+    until = Effect(EffectType.DRAW_UNTIL_COLOR, seat=seat, color=s.current_color)
+    return [until, draw(seat, extra)] if extra else [until]
+
+
+def _challenge_won(s: Situation, seat: int, rules: HouseRules, rule: str) -> Ruling:
+    """Guilty: the restricted wild's player takes its penalty; the challenger nothing."""
     assert s.last_play is not None and s.last_play.color_before is not None
     bluffer, before = s.last_play.seat, s.last_play.color_before
-    penalty = Rank.WILD_DRAW_FOUR.draw_penalty
+    penalty = s.last_play.card.rank.draw
     left = max(s.pending_draw - penalty, 0)
-    follows = [Clause(Say.BLUFFER_DRAWS, seat=bluffer, count=penalty)]
+    follows = [Clause(Say.BLUFFER_DRAWS, seat=bluffer, count=penalty or None,
+                      color=s.current_color)]  # fmt: skip
     if left:
         turn = seat
         follows.append(Clause(Say.STILL_FACES, count=left))
@@ -56,15 +91,17 @@ def _challenge_won(s: Situation, seat: int, rules: HouseRules) -> Ruling:
     after = _closed(s.with_hand(bluffer, None), bluffer).replace(
         turn=turn, pending_draw=left, last_play=None, drawn=None
     )
+    effects = [draw(bluffer, penalty)] if penalty else _penalty(s.replace(pending_draw=0), bluffer)
     reasons = [Clause(Say.CHALLENGE_SUCCEEDS, seat=bluffer, color=before), _color_stays(s)]
-    return allowed(reasons, [draw(bluffer, penalty)], after,
-                   ["wild-draw-four-challenge", "wild-draw-four"], follows=follows)  # fmt: skip
+    card_rule = "wild-draw-four" if rule != "flip-cards" else rule
+    return allowed(reasons, effects, after, [rule, card_rule], follows=follows)
 
 
-def _challenge_lost(s: Situation, seat: int, rules: HouseRules) -> Ruling:
-    """Innocent: the challenger draws the penalty plus 2 and loses the turn."""
+def _challenge_lost(s: Situation, seat: int, rules: HouseRules, rule: str) -> Ruling:
+    """Innocent: the challenger takes the penalty plus 2 and loses the turn."""
     assert s.last_play is not None and s.last_play.color_before is not None
-    total = (s.pending_draw or Rank.WILD_DRAW_FOUR.draw_penalty) + 2
+    effects = _penalty(s, seat, 2)
+    total = effects[0].count if effects[0].type is EffectType.DRAW else None
     nxt = s.next_seat(seat)
     after = _closed(s.with_hand(seat, None), seat).replace(
         turn=nxt, pending_draw=0, last_play=None, drawn=None
@@ -73,10 +110,15 @@ def _challenge_lost(s: Situation, seat: int, rules: HouseRules) -> Ruling:
         Clause(Say.CHALLENGE_FAILS, seat=s.last_play.seat, color=s.last_play.color_before),
         _color_stays(s),
     ]
-    follows = [Clause(Say.DRAWS_AND_LOSES, seat=seat, count=total),
-               Clause(Say.PLAYS_NEXT, seat=nxt)]  # fmt: skip
-    return allowed(reasons, [draw(seat, total), skip(seat)], after,
-                   ["wild-draw-four-challenge", "wild-draw-four"], follows=follows)  # fmt: skip
+    lose = (
+        Clause(Say.DRAWS_AND_LOSES, seat=seat, count=total)
+        if total is not None
+        else Clause(Say.DRAWS_UNTIL_PLUS, seat=seat, color=s.current_color, count=2)
+    )
+    follows = [lose, Clause(Say.PLAYS_NEXT, seat=nxt)]
+    card_rule = "wild-draw-four" if rule != "flip-cards" else rule
+    return allowed(reasons, [*effects, skip(seat)], after, [rule, card_rule],
+                   follows=follows)  # fmt: skip
 
 
 def _color_stays(s: Situation) -> Clause:
@@ -101,8 +143,9 @@ def judge_call_uno(s: Situation, seat: int, action: Action, rules: HouseRules) -
         return allowed([Clause(Say.UNO_CALLED)], [], called, ["uno-call"])
     penalty = rules.false_uno_penalty
     if penalty:
-        return allowed([Clause(Say.FALSE_CALL, total=len(hand), count=penalty)],
-                       [draw(seat, penalty)], s.with_hand(seat, None), ["false-uno"],
+        say = Say.FALSE_CALL_PRESSES if s.deck == ATTACK_DECK else Say.FALSE_CALL
+        return allowed([Clause(say, total=len(hand), count=penalty)],
+                       [_take(s, seat, penalty)], s.with_hand(seat, None), ["false-uno"],
                        verdict=Verdict.FALSE_CALL)  # fmt: skip
     return allowed([Clause(Say.FALSE_CALL_FREE, total=len(hand))], [], s, ["false-uno"],
                    verdict=Verdict.NO_EFFECT)  # fmt: skip
@@ -129,5 +172,11 @@ def judge_catch(s: Situation, seat: int, action: Action, rules: HouseRules) -> R
         return refused(Verdict.NO_PENALTY, [Clause(Say.TOO_LATE)], "uno-call")
     n = rules.uno_penalty
     after = s.with_hand(target, None).replace(uno=None)
-    return allowed([Clause(Say.CAUGHT, seat=target, count=n)], [draw(target, n)], after,
+    say = Say.CAUGHT_PRESSES if s.deck == ATTACK_DECK else Say.CAUGHT
+    return allowed([Clause(say, seat=target, count=n)], [_take(s, target, n)], after,
                    ["uno-call"], assumed=assumed)  # fmt: skip
+
+
+def _take(s: Situation, seat: int, count: int) -> Effect:
+    """A penalty of ``count`` cards: drawn, or in UNO Attack! pressed for."""
+    return press(seat, count) if s.deck == ATTACK_DECK else draw(seat, count)

@@ -347,19 +347,26 @@ def clean_hand_seat(key: str, players: int) -> int:
     return int(key)
 
 
-def clean_hand_before(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+def clean_hand_before(
+    hand: tuple[Card, ...], card: Card, deck: str = "classic"
+) -> tuple[Card, ...]:
     """The hand before the last play, given with or without the card played.
 
-    :raises InputError: for a hand no deck could hold (more copies of a card than any has).
+    :raises InputError: for a hand the deck could not hold (more copies of a card than the
+        deck has; in the classic family, than any of its decks has).
     """
     path = ("state", "last_play", "hand_before")
     full = hand if card in hand else (*hand, card)
+    family = ENGINE_DECKS if deck in ENGINE_DECKS else (deck,)
     for held in set(full):
-        most = max(DECKS[name].count(held) or 0 for name in ENGINE_DECKS)
+        counts = [DECKS[name].count(held) for name in family]
+        if None in counts:
+            continue  # the deck's copies are not known
+        most = max(n or 0 for n in counts)
         if full.count(held) > most:
             raise InputError(
                 f"{field_text(path)} cannot be right: it holds {full.count(held)} × {held.code} "
-                f"(counting the card played), and no deck has more than {most}.",
+                f"(counting the card played), and the deck has no more than {most}.",
                 path,
                 "invalid_value",
             )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from referee.editions import ATTACK_DECK, NO_MERCY_DECK
 from referee.playing import playable
 from referee.rules import HouseRules
 from referee.ruling import (
@@ -14,6 +15,7 @@ from referee.ruling import (
     allowed,
     draw,
     not_allowed,
+    press,
     skip,
 )
 from referee.situation import Hand, Situation, UnoWindow
@@ -25,6 +27,8 @@ def judge_draw(s: Situation, seat: int, action: Action, rules: HouseRules) -> Ru
         return not_allowed(Say.NOT_YOUR_TURN, "turn-order", seat=s.turn)
     if s.pending_draw > 0:
         return _take_stack(s, seat, action.drawn)
+    if s.deck == ATTACK_DECK:
+        return _press(s, seat, action.drawn)
     if s.drawn is not None and not _may_draw_again(s, rules):
         return not_allowed(Say.DRAWN_ALREADY, "drawing")
     drawn = action.drawn
@@ -44,6 +48,14 @@ def _may_draw_again(s: Situation, rules: HouseRules) -> bool:
     return not s.drawn or not playable(s, s.drawn[-1], s.turn)
 
 
+def _press(s: Situation, seat: int, drawn: Hand | None) -> Ruling:
+    """UNO Attack!: instead of drawing, one press of the launcher; the turn ends."""
+    nxt = s.next_seat(seat)
+    after = _after_draw(s, seat, drawn).replace(turn=nxt, drawn=None, last_play=None)
+    return allowed([Clause(Say.PRESS_ONCE)], [press(seat, 1)], after, ["attack"],
+                   follows=[Clause(Say.PLAYS_NEXT, seat=nxt)])  # fmt: skip
+
+
 def _take_stack(s: Situation, seat: int, drawn: Hand | None) -> Ruling:
     """The player facing a stack draws the whole total and loses the turn."""
     total = s.pending_draw
@@ -51,8 +63,9 @@ def _take_stack(s: Situation, seat: int, drawn: Hand | None) -> Ruling:
         return not_allowed(Say.DRAW_EXACTLY, "stacking", count=total)
     nxt = s.next_seat(seat)
     after = _after_draw(s, seat, drawn).replace(turn=nxt, pending_draw=0, last_play=None)
+    rule = "no-mercy-stacking" if s.deck == NO_MERCY_DECK else "stacking"
     return allowed([Clause(Say.TAKES_STACK, count=total)], [draw(seat, total), skip(seat)],
-                   after, ["stacking"], follows=[Clause(Say.PLAYS_NEXT, seat=nxt)])  # fmt: skip
+                   after, [rule], follows=[Clause(Say.PLAYS_NEXT, seat=nxt)])  # fmt: skip
 
 
 def _drew(s: Situation, seat: int, drawn: Hand | None, rules: HouseRules) -> Ruling:

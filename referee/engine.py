@@ -15,10 +15,20 @@ from collections.abc import Callable
 
 from referee.calls import judge_call_uno, judge_catch, judge_challenge
 from referee.drawing import judge_draw, judge_pass
+from referee.editions import EDITION_RULE, MERCY_LIMIT, NO_MERCY_DECK, rules_for
 from referee.first_card import judge_flip
 from referee.playing import judge_jump_in, judge_play
 from referee.rules import HouseRules
-from referee.ruling import Action, ActionType, Effect, EffectType, Ruling, Say, not_allowed
+from referee.ruling import (
+    Action,
+    ActionType,
+    Clause,
+    Effect,
+    EffectType,
+    Ruling,
+    Say,
+    not_allowed,
+)
 from referee.situation import Situation
 
 __all__ = [
@@ -44,13 +54,64 @@ _HANDLERS: dict[ActionType, Judge] = {
 
 
 def judge(s: Situation, action: Action, rules: HouseRules | None = None) -> Ruling:
-    """Rule on ``action`` taken in ``s`` under ``rules`` (default: official)."""
-    rules = rules or HouseRules()
+    """Rule on ``action`` taken in ``s`` under ``rules`` (default: official), in the
+    situation's deck: the options its edition ignores give way to its own rules."""
+    rules = rules_for(s.deck, rules or HouseRules())
     if action.type is ActionType.FLIP:
-        return judge_flip(s, action, rules)
+        return _in_edition(s, judge_flip(s, action, rules))
     seat = s.turn if action.seat is None else action.seat
     if s.winner is not None:
         ruling = not_allowed(Say.ROUND_OVER, "going-out", seat=s.winner)
     else:
         ruling = _HANDLERS[action.type](s, seat, action, rules)
-    return dataclasses.replace(ruling, actor=seat)
+    return _in_edition(s, dataclasses.replace(ruling, actor=seat))
+
+
+def _in_edition(s: Situation, ruling: Ruling) -> Ruling:
+    """An edition's ruling: the mercy rule applied (No Mercy), its entry named."""
+    rule = EDITION_RULE.get(s.deck)
+    if rule is None:
+        return ruling
+    if s.deck == NO_MERCY_DECK:
+        ruling = _mercy(s, ruling)
+    used = tuple(dict.fromkeys((*ruling.rules_applied, rule)))
+    return dataclasses.replace(ruling, rules_applied=used)
+
+
+def _mercy(s: Situation, ruling: Ruling) -> Ruling:
+    """No Mercy's mercy rule: a draw that brings a known hand to 25 cards or more knocks
+    that player out of the round; the last player left wins it."""
+    after = ruling.after
+    if not ruling.legal or after is None:
+        return ruling
+    grown: dict[int, int] = {}
+    for effect in ruling.effects:
+        if effect.type is EffectType.DRAW and effect.seat is not None:
+            grown[effect.seat] = grown.get(effect.seat, 0) + (effect.count or 0)
+    knocked: list[tuple[int, int]] = []
+    for seat, count in grown.items():
+        now, before = after.hand(seat), s.hand(seat)
+        size = len(now) if now is not None else None
+        if size is None and before is not None:
+            size = len(before) + count
+        if seat not in after.out and size is not None and size >= MERCY_LIMIT:
+            knocked.append((seat, size))
+    if not knocked:
+        return ruling
+    effects = list(ruling.effects)
+    follows = list(ruling.follows)
+    for seat, size in knocked:
+        effects.append(Effect(EffectType.KNOCKED_OUT, seat=seat))
+        follows.append(Clause(Say.KNOCKED_OUT, seat=seat, total=size))
+        after = after.with_hand(seat, None).replace(out=after.out | {seat})
+        if after.uno is not None and after.uno.seat == seat:
+            after = after.replace(uno=None)
+    if after.turn in after.out:
+        after = after.replace(turn=after.next_seat(after.turn), pending_draw=0)
+    if after.seats_in == 1 and after.winner is None:
+        last = next(i for i in range(after.players) if i not in after.out)
+        after = after.replace(winner=last, turn=last)
+        follows.append(Clause(Say.LAST_ONE_LEFT, seat=last))
+    rules = (*ruling.rules_applied, "no-mercy")
+    return dataclasses.replace(ruling, effects=tuple(effects), after=after,
+                               follows=tuple(follows), rules_applied=rules)  # fmt: skip

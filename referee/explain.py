@@ -37,7 +37,7 @@ TEMPLATES: Mapping[Say, str] = {
     Say.MATCHES_RANK: "it matches the {kind} ({rank})",
     Say.ANY_COLOR_FOLLOWS: "no colour has been named yet, so any colour may follow the wild",
     Say.WILD_ON_ANY: "{a_card} may go on any card",
-    Say.NO_COLOR_HELD: "{a:hold|holds} no other {color} card, so the Wild Draw Four may go down",
+    Say.NO_COLOR_HELD: "{a:hold|holds} no other {color} card, so the {rank_of_card} may go down",
     Say.STACKS: "it stacks on the {card}, making {count}",
     Say.JUMPS_IN: "{a:jump|jumps} in with an identical {card}",
     Say.REPLACES_EFFECT: "it replaces the first card's effect",
@@ -52,13 +52,14 @@ TEMPLATES: Mapping[Say, str] = {
     Say.KEEP_DRAWING: "that card cannot be played; keep drawing",
     Say.NOT_HELD: "{p:do|does} not hold {a_card}",
     Say.NO_MATCH: "{a_card} matches neither the colour ({color}) nor the {kind} of the top card",
-    Say.HOLDS_COLOR: "{p:hold|holds} {a_color} card, and a Wild Draw Four may only be played "
+    Say.HOLDS_COLOR: "{p:hold|holds} {a_color} card, and {a_rank_of_card} may only be played "
     "when {p:^hold} no card of the current colour",
     Say.NO_WILD_FINISH: "{a_card} may not be {a:'s} last card at this table",
     Say.NAME_TARGET: "{a_card} swaps hands, so name the player (target) to swap with",
     Say.BAD_TARGET: "swap hands with another player at the table",
-    Say.STACK_COLOR: "a Draw Two on a Wild Draw Four must be {color}; stack another or draw "
-    "{count}",
+    Say.NAME_VICTIM: "{a_card} makes a player of {a:their} choice draw, so name them (target)",
+    Say.BAD_VICTIM: "choose another player still in the round",
+    Say.STACK_COLOR: "{a_rank_of_card} on {a_rank} must be {color}; stack another or draw {count}",
     Say.MUST_TAKE_STACK: "{a:must|must} draw the {count} cards and lose the turn",
     Say.NO_DEFLECT: "a {rank} cannot pass a stack on; stack a draw card or draw {count}",
     Say.ANSWER_STACK: "{a:face|faces} a stack of {count}; answer it with {answers} or draw {count}",
@@ -67,6 +68,8 @@ TEMPLATES: Mapping[Say, str] = {
     Say.NO_WILD_JUMP: "nobody may jump in with a wild card",
     Say.NOT_IDENTICAL: "only a card identical to the top card ({card}) may jump in",
     Say.OWN_CARD: "{a:played|played} the top card {a:self}; wait for {a:their} turn",
+    Say.OTHER_SIDE: "{a_card} is on the other side of the cards; play goes on on the {side} side",
+    Say.NOT_LAST_CARD: "{a_card} may never be a player's last card",
     Say.DRAWN_ALREADY: "{a:have|has} drawn already this turn; play the drawn card or pass",
     Say.DRAW_ONE_ONLY: "draw one card only",
     Say.STOP_AT: "drawing stops at the first card that can be played ({card})",
@@ -90,20 +93,23 @@ TEMPLATES: Mapping[Say, str] = {
     Say.PASS_BEFORE_DRAW: "play a card or draw one before passing",
     Say.NO_CHALLENGES: "at this table a Wild Draw Four cannot be challenged; it may only be "
     "played legally",
-    Say.NOTHING_TO_CHALLENGE: "only a Wild Draw Four that was just played can be challenged",
+    Say.NO_CHALLENGES_HERE: "no card can be challenged in this edition; every draw card stands",
+    Say.NOTHING_TO_CHALLENGE: "only {answers} that was just played can be challenged",
     Say.ONLY_VICTIM: "only {p}, who must draw for it, may challenge",
     Say.SHOWS_HAND: "{p:show|shows} {a} their hand; if it held a card of the colour in force, "
-    "{p:^draw} 4 and {a:draw|draws} nothing; otherwise {a:draw|draws} 6 and "
+    "{p:^draw} {penalty} and {a:draw|draws} nothing; otherwise {a:draw|draws} {penalty_plus} and "
     "{a:~lose|loses} the turn",
     Say.CHALLENGE_SUCCEEDS: "the challenge succeeds, since {p} held {a_color} card",
     Say.CHALLENGE_FAILS: "the challenge fails, since {p} held no {color} card",
-    Say.BLUFFER_DRAWS: "{p:draw|draws} {count} and {a:draw|draws} nothing",
+    Say.BLUFFER_DRAWS: "{p:draw|draws} {penalty} and {a:draw|draws} nothing",
+    Say.DRAWS_UNTIL_PLUS: "{p:turn|turns} over cards until {a_color} card appears, "
+    "{p:~draw|draws} {count} more and {p:~lose|loses} the turn",
     Say.COLOR_STAYS: "the colour stays {color}",
     Say.STILL_FACES: "{a:still face|still faces} the {count} below it: stack or draw",
     Say.TAKES_TURN: "{a:now take|now takes} a normal turn",
     Say.TURN_PASSES: "the turn passes to {p}",
     Say.IF_PLAYED_ANYWAY: "it is against the rules, but if it is played anyway it stands unless "
-    "{o} challenges it; the challenge then succeeds and {p:draw|draws} {count} instead of {o}",
+    "{o} challenges it; the challenge then succeeds and {p:draw|draws} {penalty} instead of {o}",
     Say.UNO_CALLED: "UNO is called, so nobody can catch {a}",
     Say.FALSE_CALL: "{a:hold|holds} {total} cards, so {a:^draw} {cards} as a penalty",
     Say.FALSE_CALL_FREE: "{a:hold|holds} {total} cards, and a false UNO call costs nothing here",
@@ -111,9 +117,16 @@ TEMPLATES: Mapping[Say, str] = {
     Say.NOT_DOWN_TO_ONE: "{p} is not down to one card{held}",
     Say.CALLED_IN_TIME: "{p} called UNO in time",
     Say.TOO_LATE: "too late, the next player has already begun their turn",
+    Say.CAUGHT_PRESSES: "{p} did not call UNO and {p:~are|is} caught in time, so {p:^press} "
+    "the launcher {times}",
+    Say.FALSE_CALL_PRESSES: "{a:hold|holds} {total} cards, so {a:^press} the launcher {times} "
+    "as a penalty",
     Say.CAUGHT: "{p} did not call UNO and {p:~are|is} caught in time, so {p:^draw} {cards}",
-    Say.FIRST_RESHUFFLE: "a Wild Draw Four turned up first goes back into the deck; shuffle "
+    Say.FIRST_RESHUFFLE: "{a_card} turned up first goes back into the deck; shuffle "
     "and turn up another card",
+    Say.FIRST_FLIPS: "a Flip turned up first turns every card over to the {side} side; the "
+    "card now on top acts as the first card (say which it is)",
+    Say.FIRST_PRESSES: "the dealer's left ({p}) presses the launcher {count} times and is skipped",
     Say.FIRST_SKIPPED: "the dealer's left ({p}) is skipped",
     Say.FIRST_DRAWS: "the dealer's left ({p}) draws {count} and is skipped",
     Say.STARTS_PILE: "{a_card} starts the pile",
@@ -138,6 +151,24 @@ TEMPLATES: Mapping[Say, str] = {
     Say.SWAPS_WITH: "{a:swap|swaps} hands with {p}",
     Say.HANDS_PASS: "every hand passes one seat {way}",
     Say.HANDS_SHUFFLED: "all hands are shuffled together and dealt out again",
+    Say.FLIPS: "every card turns over and play goes on on the {side} side; say the new top card",
+    Say.SKIPS_EVERYONE: "every other player is skipped, so {a:play|plays} again",
+    Say.DISCARDS_COLOR: "{a:discard|discards} every other {color} card {a:^hold} too",
+    Say.DRAWS_UNTIL: "{p:turn|turns} over cards until {a_color} card appears, {p:~keep|keeps} "
+    "them all and {p:~lose|loses} the turn",
+    Say.NAMES_AND_DRAWS: "{p:name|names} a colour, {p:~turn|turns} over cards until it "
+    "appears, {p:~keep|keeps} them all and {p:~lose|loses} the turn",
+    Say.KNOCKED_OUT: "{p:hold|holds} {total} cards and {p:~are|is} knocked out of the round "
+    "by the mercy rule",
+    Say.LAST_ONE_LEFT: "{p:are|is} the last player left and {p:~win|wins} the round",
+    Say.PRESSES: "{p:press|presses} the launcher {times} and {p:~lose|loses} the turn",
+    Say.PRESSES_UNTIL_FIRE: "{p:press|presses} the launcher until it fires and "
+    "{p:~lose|loses} the turn",
+    Say.ALL_PRESS: "every other player presses the launcher once",
+    Say.PRESS_ONCE: "{a:press|presses} the launcher once and {a:~keep|keeps} whatever it "
+    "fires; the turn ends",
+    Say.TARGET_DRAWS: "{p:draw|draws} {count} and {p:~keep|keeps} {p:their} turn",
+    Say.SKIPS_TWO: "{p} and {o} lose their turns",
     Say.ASSUME_JUST_DREW: "it is the card {a} just drew",
     Say.ASSUME_HOLDS: "{a:hold|holds} that card",
     Say.ASSUME_NO_COLOR: "{a:hold|holds} no {color} card",
@@ -196,6 +227,11 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
+def times(count: int) -> str:
+    """How many times: "once", "twice", "3 times"."""
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+
+
 def article(label: str) -> str:
     """``label`` with its indefinite article."""
     return ("an " if label[0].lower() in "aeiou8" else "a ") + label
@@ -220,6 +256,14 @@ def clause_text(clause: Clause, voice: Voice) -> str:
         "kind": "number" if rank is not None and rank.is_number else "symbol",
         "answers": " or ".join(article(r.label) for r in clause.ranks),
         "way": DIRECTION_WORDS[clause.direction or Direction.CW],
+        "side": clause.side or "light",
+        "rank_of_card": _rank_label(clause.card),
+        "a_rank_of_card": article(_rank_label(clause.card)),
+        "a_rank": article(rank.label) if rank else "",
+        "times": times(clause.count or 0),
+        "penalty": _penalty(clause.count, clause.color),
+        "penalty_plus": _penalty(None if clause.count is None else clause.count + 2, clause.color)
+        + ("" if clause.count is not None else " plus 2 more"),
     }
     return TEMPLATES[clause.say].format(**fields)
 
@@ -315,7 +359,33 @@ def _effect_line(effect: Effect, voice: Voice) -> str:
         return "All hands are gathered, shuffled and dealt out again."
     if kind is EffectType.RESHUFFLE:
         return "The card goes back into the deck, which is shuffled; turn up a new card."
+    if kind is EffectType.FLIP:
+        return f"Every card turns over: play goes on on the {effect.side} side."
+    if kind is EffectType.SKIP_EVERYONE:
+        return "Every other player is skipped."
+    if kind is EffectType.DISCARD_ALL:
+        return f"{who} discards every {_color(effect.color)} card they hold."
+    if kind is EffectType.DRAW_UNTIL_COLOR:
+        return f"{who} turns over cards until {article(_color(effect.color))} card appears."
+    if kind is EffectType.KNOCKED_OUT:
+        return f"{who} is knocked out of the round."
+    if kind is EffectType.PRESS:
+        if effect.until_fire:
+            return f"{who} presses the launcher until it fires."
+        return f"{who} presses the launcher {times(effect.count or 0)}."
     return f"{who} may play the {_card(effect.card)} just drawn."  # PLAY_DRAWN
+
+
+def _rank_label(card: Card | None) -> str:
+    """The name of a card's kind ("Wild Draw Four"), "Wild Draw Four" when none is given."""
+    return "Wild Draw Four" if card is None else card.rank.label
+
+
+def _penalty(count: int | None, color: Color | None) -> str:
+    """A restricted wild's penalty: a number of cards, or cards until the colour appears."""
+    if count is not None:
+        return str(count)
+    return "cards until " + article(_color(color)) + " card appears"
 
 
 def _held(person: Person, count: int) -> str:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from referee.cards import Card, Rank
+from referee.cards import Card
+from referee.editions import EDITION_RULE, FirstCard, first_card_kind, other_side
 from referee.rules import HouseRules
 from referee.ruling import (
     Action,
@@ -14,6 +15,8 @@ from referee.ruling import (
     allowed,
     draw,
     incomplete,
+    not_allowed,
+    press,
     skip,
 )
 from referee.situation import Direction, Situation
@@ -36,27 +39,41 @@ def judge_flip(s: Situation, action: Action, rules: HouseRules) -> Ruling:
         drawn=None,
         winner=None,
     )
-    if card.rank is Rank.WILD_DRAW_FOUR:
-        after = base.replace(top=None, turn=s.turn)
-        return allowed([Clause(Say.FIRST_RESHUFFLE)], [Effect(EffectType.RESHUFFLE)], after,
-                       ["first-card-wild-draw-four"])  # fmt: skip
-    if card.rank is Rank.REVERSE:
+    kind = first_card_kind(s.deck, card)
+    if other_side(s.deck, card, s.side):
+        return not_allowed(Say.OTHER_SIDE, "flip", card=card, side=s.side or "light")
+    if kind is FirstCard.RESHUFFLE:
+        after = base.replace(top=None, color=None, turn=s.turn)
+        rule = "first-card" if s.deck in EDITION_RULE else "first-card-wild-draw-four"
+        return allowed([Clause(Say.FIRST_RESHUFFLE, card=card)], [Effect(EffectType.RESHUFFLE)],
+                       after, [rule])  # fmt: skip
+    if kind is FirstCard.FLIPS:
+        side = "dark" if (s.side or "light") == "light" else "light"
+        after = base.replace(top=None, color=None, turn=s.turn, side=side, hands=())
+        return allowed([Clause(Say.FIRST_FLIPS, side=side)],
+                       [Effect(EffectType.FLIP, side=side)], after, ["flip-cards"])  # fmt: skip
+    if kind is FirstCard.REVERSES:
         return _flip_reverse(base, rules)
-    if card.is_wild:
+    if kind is FirstCard.NAMES_COLOR:
         return _flip_wild(base, card, action, left)
-    if card.rank in (Rank.SKIP, Rank.DRAW_TWO):
+    if kind in (FirstCard.SKIPS, FirstCard.PRESSES):
         return _flip_skip(base, card, left)
     reasons = [Clause(Say.STARTS_PILE, card=card), Clause(Say.LEFT_PLAYS_FIRST, seat=left)]
-    return allowed(reasons, [], base, ["first-card", "deal"])
+    rules_used = ["first-card", "deal"] + ([EDITION_RULE[s.deck]] if s.deck in EDITION_RULE else [])
+    return allowed(reasons, [], base, rules_used)
 
 
 def _flip_skip(base: Situation, card: Card, left: int) -> Ruling:
-    """A Skip or Draw Two turned up first: the dealer's left misses the first turn."""
+    """A Skip or draw card turned up first (Attack: a Hit 2): the dealer's left misses
+    the first turn."""
     effects = [skip(left)]
     reason = Clause(Say.FIRST_SKIPPED, seat=left)
-    if card.rank is Rank.DRAW_TWO:
-        effects.insert(0, draw(left, card.rank.draw_penalty))
-        reason = Clause(Say.FIRST_DRAWS, seat=left, count=card.rank.draw_penalty)
+    if card.rank.draw:
+        effects.insert(0, draw(left, card.rank.draw))
+        reason = Clause(Say.FIRST_DRAWS, seat=left, count=card.rank.draw)
+    elif "hit" in card.rank.does:
+        effects.insert(0, press(left, 2))
+        reason = Clause(Say.FIRST_PRESSES, seat=left, count=2)
     after = base.with_hand(left, None).replace(turn=base.next_seat(left))
     follows = [Clause(Say.PLAYS_FIRST, seat=after.turn)]
     return allowed([reason], effects, after, ["first-card"], follows=follows)
@@ -76,7 +93,10 @@ def _flip_reverse(base: Situation, rules: HouseRules) -> Ruling:
 
 def _flip_wild(base: Situation, card: Card, action: Action, left: int) -> Ruling:
     """A Wild or special wild turned up first: the dealer's left names the colour."""
-    rules_used = ["first-card"] + (["special-wilds"] if card.rank is not Rank.WILD else [])
+    special = card.rank.does and base.deck not in EDITION_RULE
+    rules_used = ["first-card"] + (["special-wilds"] if special else [])
+    if base.deck in EDITION_RULE:
+        rules_used.append(EDITION_RULE[base.deck])
     if action.color is None:
         effect = Effect(EffectType.CHOOSE_COLOR, seat=left)
     else:

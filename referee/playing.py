@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from referee.cards import Card, Rank
+from referee.cards import Card
+from referee.editions import other_side, restricted
 from referee.plays import check_card_rules, check_play, resolve
 from referee.rules import HouseRules
 from referee.ruling import (
@@ -61,8 +62,8 @@ def _why(s: Situation, card: Card) -> Clause:
     """Why the card may go down."""
     if s.pending_draw > 0 and s.top is not None:
         return Clause(Say.STACKS, card=s.top, count=s.pending_draw + card.rank.draw_penalty)
-    if card.rank is Rank.WILD_DRAW_FOUR and s.current_color is not None:
-        return Clause(Say.NO_COLOR_HELD, color=s.current_color)
+    if restricted(s.deck, card.rank) and s.current_color is not None:
+        return Clause(Say.NO_COLOR_HELD, color=s.current_color, card=card)
     if card.is_wild:
         return Clause(Say.WILD_ON_ANY, card=card)
     if s.current_color is None:
@@ -80,7 +81,7 @@ def _assumptions(s: Situation, seat: int, card: Card, rules: HouseRules) -> list
         said.append(Clause(Say.ASSUME_JUST_DREW))
     elif hand is None:
         said.append(Clause(Say.ASSUME_HOLDS))
-    if hand is None and card.rank is Rank.WILD_DRAW_FOUR and s.current_color is not None:
+    if hand is None and restricted(s.deck, card.rank) and s.current_color is not None:
         said.append(Clause(Say.ASSUME_NO_COLOR, color=s.current_color))
     if hand is None and card.is_wild and rules.no_wild_finish:
         said.append(Clause(Say.ASSUME_NOT_LAST))
@@ -92,7 +93,9 @@ def playable(s: Situation, card: Card, seat: int) -> bool:
     if not matches(card, s.top, s.current_color):
         return False
     hand, color = s.hand(seat), s.current_color
-    if card.rank is Rank.WILD_DRAW_FOUR and hand is not None and color is not None:
+    if other_side(s.deck, card, s.side):
+        return False
+    if restricted(s.deck, card.rank) and hand is not None and color is not None:
         return not holds_color(hand, color)
     return True
 
@@ -121,7 +124,7 @@ def judge_jump_in(s: Situation, seat: int, action: Action, rules: HouseRules) ->
 
 def _jumped_in(s: Situation, seat: int, card: Card, action: Action, rules: HouseRules) -> Ruling:
     """Undo the first card's effect on direction and stack, then play the jumper's card."""
-    direction = s.direction.flipped() if card.rank is Rank.REVERSE else s.direction
+    direction = s.direction.flipped() if "reverse" in card.rank.does else s.direction
     # The first card's own effect is replaced, not added to.
     pending = max(s.pending_draw - card.rank.draw_penalty, 0)
     done = resolve(s, seat, card, action, rules, direction=direction, pending=pending)

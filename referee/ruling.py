@@ -70,6 +70,25 @@ class EffectType(enum.Enum):
     """The card turned up goes back into the deck."""
     PLAY_DRAWN = "play_drawn"
     """A seat may (or must) play the card just drawn."""
+    FLIP = "flip"
+    """UNO Flip!: every card turns over; play goes on on ``side``."""
+    SKIP_EVERYONE = "skip_everyone"
+    """Every other player is skipped; the player plays again."""
+    DISCARD_ALL = "discard_all"
+    """A seat discards every card of ``color`` from their hand."""
+    DRAW_UNTIL_COLOR = "draw_until_color"
+    """A seat turns over cards until ``color`` appears (``None``: the colour they name)."""
+    KNOCKED_OUT = "knocked_out"
+    """No Mercy's mercy rule: a seat holding 25 cards or more is out of the round."""
+    PRESS = "press"
+    """UNO Attack!: a seat presses the launcher ``count`` times (or until it fires)."""
+
+
+# Effects that write every one of their keys, a ``None`` as null.
+_ALWAYS: dict[EffectType, tuple[str, ...]] = {
+    EffectType.DRAW_UNTIL_COLOR: ("seat", "color"),
+    EffectType.PRESS: ("seat", "count"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,10 +102,14 @@ class Effect:
     seats: tuple[int, int] | None = None
     direction: Direction | None = None
     card: Card | None = None
+    side: str | None = None
+    until_fire: bool = False
 
     def to_json(self) -> dict[str, object]:
         """The effect as the JSON API writes it."""
         data: dict[str, object] = {"type": self.type.value}
+        for key in _ALWAYS.get(self.type, ()):
+            data[key] = None
         if self.seat is not None:
             data["seat"] = self.seat
         if self.count is not None:
@@ -99,6 +122,10 @@ class Effect:
             data["direction"] = self.direction.value
         if self.card is not None:
             data["card"] = self.card.code
+        if self.side is not None:
+            data["side"] = self.side
+        if self.until_fire:
+            data["until_fire"] = True
         return data
 
 
@@ -110,6 +137,11 @@ def draw(seat: int, count: int) -> Effect:
 def skip(seat: int) -> Effect:
     """``seat`` loses their turn."""
     return Effect(EffectType.SKIP, seat=seat)
+
+
+def press(seat: int, count: int | None) -> Effect:
+    """``seat`` presses the launcher ``count`` times (``None``: until it fires)."""
+    return Effect(EffectType.PRESS, seat=seat, count=count, until_fire=count is None)
 
 
 class Verdict(enum.Enum):
@@ -181,13 +213,17 @@ class Say(enum.Enum):
     NO_MATCH = "no_match"
     """``card`` matches neither ``color`` nor the number or symbol ``ranks[0]``."""
     HOLDS_COLOR = "holds_color"
-    """``seat`` holds a card of ``color``, so a Wild Draw Four may not go down."""
+    """``seat`` holds a card of ``color``, so a restricted wild (``card``) may not go down."""
     NO_WILD_FINISH = "no_wild_finish"
     """``card`` may not be the actor's last card at this table."""
     NAME_TARGET = "name_target"
     """``card`` swaps hands: the player to swap with must be named."""
     BAD_TARGET = "bad_target"
     """The player to swap with must be another seat at the table."""
+    NAME_VICTIM = "name_victim"
+    """``card`` makes a chosen player draw: name them (target)."""
+    BAD_VICTIM = "bad_victim"
+    """The player chosen must be another seat still in the round."""
     STACK_COLOR = "stack_color"
     """A Draw Two on a Wild Draw Four must be of ``color``; else stack another or draw ``count``."""
     MUST_TAKE_STACK = "must_take_stack"
@@ -206,6 +242,10 @@ class Say(enum.Enum):
     """Only a card identical to the top card (``card``) may jump in."""
     OWN_CARD = "own_card"
     """The actor played the top card themselves."""
+    OTHER_SIDE = "other_side"
+    """UNO Flip!: ``card`` is on the side not in play (``side`` is in play)."""
+    NOT_LAST_CARD = "not_last_card"
+    """``card`` may never be a player's last card (UNO Attack!'s Trade Hands)."""
     # ---- drawing
     DRAWN_ALREADY = "drawn_already"
     """The actor has drawn already this turn."""
@@ -242,8 +282,10 @@ class Say(enum.Enum):
     # ---- challenges
     NO_CHALLENGES = "no_challenges"
     """At this table a Wild Draw Four cannot be challenged."""
+    NO_CHALLENGES_HERE = "no_challenges_here"
+    """The edition has no card that can be challenged."""
     NOTHING_TO_CHALLENGE = "nothing_to_challenge"
-    """Only a Wild Draw Four just played can be challenged."""
+    """Only a restricted wild (``ranks``) just played can be challenged."""
     ONLY_VICTIM = "only_victim"
     """Only ``seat``, who must draw for it, may challenge."""
     SHOWS_HAND = "shows_hand"
@@ -254,6 +296,9 @@ class Say(enum.Enum):
     """``seat`` held no card of ``color``: the challenge fails."""
     BLUFFER_DRAWS = "bluffer_draws"
     """``seat`` draws ``count`` and the challenger draws nothing."""
+    DRAWS_UNTIL_PLUS = "draws_until_plus"
+    """``seat`` turns over cards until ``color`` appears, draws ``count`` more and loses
+    the turn."""
     COLOR_STAYS = "color_stays"
     """The named ``color`` stands."""
     STILL_FACES = "still_faces"
@@ -279,11 +324,20 @@ class Say(enum.Enum):
     """``seat`` called UNO in time."""
     TOO_LATE = "too_late"
     """The next player has already begun their turn."""
+    CAUGHT_PRESSES = "caught_presses"
+    """UNO Attack!: ``seat`` did not call UNO, is caught and presses ``count`` times."""
+    FALSE_CALL_PRESSES = "false_call_presses"
+    """UNO Attack!: the actor holds ``total`` cards and presses ``count`` times."""
     CAUGHT = "caught"
     """``seat`` did not call UNO, is caught in time and draws ``count``."""
     # ---- the first card
     FIRST_RESHUFFLE = "first_reshuffle"
     """A Wild Draw Four turned up first goes back; turn up another."""
+    FIRST_FLIPS = "first_flips"
+    """UNO Flip!: a Flip turned up first turns everything to ``side``; that face acts as the
+    first card."""
+    FIRST_PRESSES = "first_presses"
+    """UNO Attack!: the dealer's left (``seat``) presses ``count`` times and is skipped."""
     FIRST_SKIPPED = "first_skipped"
     """The dealer's left (``seat``) is skipped."""
     FIRST_DRAWS = "first_draws"
@@ -331,6 +385,32 @@ class Say(enum.Enum):
     """Every hand passes one seat ``direction``."""
     HANDS_SHUFFLED = "hands_shuffled"
     """All hands are shuffled together and dealt out again."""
+    FLIPS = "flips"
+    """Every card turns over: play goes on on the ``side`` side; say the new top card."""
+    SKIPS_EVERYONE = "skips_everyone"
+    """Every other player is skipped and the actor plays again."""
+    DISCARDS_COLOR = "discards_color"
+    """The actor also discards every ``color`` card they hold."""
+    DRAWS_UNTIL = "draws_until"
+    """``seat`` turns over cards until ``color`` appears and loses the turn."""
+    NAMES_AND_DRAWS = "names_and_draws"
+    """``seat`` names a colour, turns over cards until it appears and loses the turn."""
+    KNOCKED_OUT = "knocked_out"
+    """``seat`` holds ``total`` cards and is knocked out of the round (the mercy rule)."""
+    LAST_ONE_LEFT = "last_one_left"
+    """``seat`` is the last player left and wins the round."""
+    PRESSES = "presses"
+    """``seat`` presses the launcher ``count`` times (and loses the turn when ``other``)."""
+    PRESSES_UNTIL_FIRE = "presses_until_fire"
+    """``seat`` presses the launcher until it fires and loses the turn."""
+    ALL_PRESS = "all_press"
+    """Every other player presses the launcher once."""
+    PRESS_ONCE = "press_once"
+    """The actor presses the launcher once; the turn ends."""
+    TARGET_DRAWS = "target_draws"
+    """``seat`` draws ``count`` and keeps their turn."""
+    SKIPS_TWO = "skips_two"
+    """``seat`` and ``other`` lose their turns."""
     # ---- what the referee assumed about unknown hands
     ASSUME_JUST_DREW = "assume_just_drew"
     """The card is the one the actor just drew."""
@@ -359,6 +439,7 @@ class Clause:
     total: int | None = None
     ranks: tuple[Rank, ...] = ()
     direction: Direction | None = None
+    side: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,7 +71,10 @@ class Situation:
     last_play: LastPlay | None = None
     uno: UnoWindow | None = None
     drawn: Hand | None = None  # cards the player on turn drew this turn (empty: unknown ones)
-    winner: int | None = None  # set once someone has gone out
+    winner: int | None = None  # set once someone has gone out (or, No Mercy, is the last left)
+    deck: str = "classic"  # the deck played (``referee.cards.DECKS``)
+    side: str | None = None  # UNO Flip!: the side in play ("light" when not said)
+    out: frozenset[int] = frozenset()  # No Mercy: seats knocked out this round
 
     def __post_init__(self) -> None:
         # A coloured top card fixes the colour: store it so equal tables compare equal.
@@ -94,9 +97,22 @@ class Situation:
         return self.hands[seat]
 
     def next_seat(self, seat: int, direction: Direction | None = None, steps: int = 1) -> int:
-        """The seat ``steps`` places after ``seat`` in the direction of play."""
+        """The seat ``steps`` places after ``seat`` in the direction of play (seats
+        knocked out are passed over)."""
         step = (direction or self.direction).step
-        return (seat + step * steps) % self.players
+        if not self.out:
+            return (seat + step * steps) % self.players
+        for _ in range(steps):
+            for _ in range(self.players):
+                seat = (seat + step) % self.players
+                if seat not in self.out:
+                    break
+        return seat
+
+    @property
+    def seats_in(self) -> int:
+        """How many seats are still in the round."""
+        return self.players - len(self.out)
 
     def with_hand(self, seat: int, hand: Hand | None) -> Situation:
         """A copy with one hand replaced."""

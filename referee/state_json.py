@@ -4,7 +4,8 @@ These are the referee's values written as the API's JSON; reading the API's ``st
 and ``action`` is the web layer's (:mod:`referee.web.rulings_json`), which checks their
 shapes. ``next`` can be sent back as ``state``: besides the documented keys it carries
 ``drawn`` (cards the player on turn drew this turn) and ``winner`` (the seat that went
-out) when they are known. The ruling adds ``verdict`` (the :class:`~referee.ruling.Verdict`)
+out) when they are known, UNO Flip!'s ``side`` and No Mercy's ``out`` (the seats knocked
+out). The ruling adds ``verdict`` (the :class:`~referee.ruling.Verdict`)
 and, for a bluff, ``if_played_anyway``; its sentences come from :mod:`referee.explain`.
 """
 
@@ -35,6 +36,10 @@ def situation_to_json(s: Situation) -> dict[str, object]:
         data["drawn"] = _codes(s.drawn)
     if s.winner is not None:
         data["winner"] = s.winner
+    if s.side is not None:
+        data["side"] = s.side
+    if s.out:
+        data["out"] = sorted(s.out)
     return data
 
 

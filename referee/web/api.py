@@ -468,8 +468,12 @@ def rule_on_action() -> Response:
     ``rules`` overrides the official rules, or, with ``game``, that game's rules. An
     illegal action is still a ruling (200); only a malformed request is an error.
     """
-    body = schema.read(schema.RulingRequest, get_json_object())
-    situation = rulings_json.to_situation(body.state, flip=body.action.type == "flip")
+    data = get_json_object()
+    deck = rulings_json.request_deck(data, games.deck_of_game)
+    state = data.get("state") if isinstance(data, dict) else None
+    body = schema.read(schema.RulingRequest, data, deck=deck,
+                       side=rulings_json.given_side(state))  # fmt: skip
+    situation = rulings_json.to_situation(body.state, body.action.type == "flip", deck)
     action = rulings_json.to_action(body.action, situation)
     base = None
     if body.game is not None:

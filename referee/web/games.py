@@ -274,6 +274,12 @@ def get_game(game_id: str) -> Game | None:
     return db.session.get(Game, game_id)
 
 
+def deck_of_game(game_id: str) -> str | None:
+    """The deck of the game with this id, or ``None`` when there is no such game."""
+    game = get_game(game_id)
+    return None if game is None else game.deck
+
+
 def get_game_or_404(game_id: str, for_write: bool = False) -> Game:
     """The game (locked for a write when ``for_write``: see :func:`get_game_for_write`).
 

@@ -12,10 +12,13 @@ in :mod:`referee.checks`). The answer is written by
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from referee import checks
-from referee.cards import Card
+from referee.cards import CLASSIC, SIDES, Card, Deck, get_deck
+from referee.editions import FLIP_DECK, NO_MERCY_DECK
 from referee.engine import judge
-from referee.errors import Path
+from referee.errors import InputError, Path
 from referee.rules import HouseRules
 from referee.ruling import Action, ActionType
 from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
@@ -26,22 +29,47 @@ STATE: Path = ("state",)
 ACTION: Path = ("action",)
 
 
-def judge_request(state: object, action: object, rules: HouseRules) -> dict[str, object]:
+def judge_request(
+    state: object, action: object, rules: HouseRules, deck: Deck = CLASSIC
+) -> dict[str, object]:
     """Rule on the JSON API's ``state`` and ``action``; return the response body.
 
     :raises InputError: if ``state`` or ``action`` is malformed (never for a rule broken).
     """
-    situation = parse_state(state, action)
+    situation = parse_state(state, action, deck)
     return ruling_to_json(judge(situation, parse_action(action, situation), rules))
 
 
-def parse_state(data: object, action: object = None) -> Situation:
+def parse_state(data: object, action: object = None, deck: Deck = CLASSIC) -> Situation:
     """Read a ``state`` object (``action`` tells whether a top card is needed).
 
     :raises InputError: naming the first value that cannot be read.
     """
     flip = isinstance(action, dict) and action.get("type") == "flip"
-    return to_situation(schema.read(schema.State, data, STATE), flip)
+    state = schema.read(schema.State, data, STATE, deck=deck, side=given_side(data))
+    return to_situation(state, flip, deck)
+
+
+def given_side(state: object) -> str | None:
+    """The Flip side a raw ``state`` says is in play, to read its cards on (the model
+    checks the value itself)."""
+    side = state.get("side") if isinstance(state, dict) else None
+    return side if isinstance(side, str) and side in SIDES else None
+
+
+def request_deck(body: object, game_deck: Callable[[str], str | None]) -> Deck:
+    """The deck a raw rulings request is played with: ``deck``, else that of the game
+    named by ``game`` (looked up by ``game_deck``), else the classic deck.
+
+    :raises InputError: for a ``deck`` that is no deck.
+    """
+    if not isinstance(body, dict):
+        return CLASSIC
+    if "deck" in body and body["deck"] is not None:
+        return get_deck(schema.read(schema.DeckOnly, {"deck": body["deck"]}).deck)
+    game = body.get("game")
+    name = game_deck(game) if isinstance(game, str) else None
+    return CLASSIC if name is None else get_deck(name)
 
 
 def parse_action(data: object, s: Situation) -> Action:
@@ -49,16 +77,23 @@ def parse_action(data: object, s: Situation) -> Action:
 
     :raises InputError: naming the first value that cannot be read.
     """
-    return to_action(schema.read(schema.ActionOnly, {"action": data}).action, s)
+    deck = get_deck(s.deck)
+    body = schema.read(schema.ActionOnly, {"action": data}, deck=deck, side=s.side)
+    return to_action(body.action, s)
 
 
-def to_situation(state: schema.State, flip: bool = False) -> Situation:
+def to_situation(state: schema.State, flip: bool = False, deck: Deck = CLASSIC) -> Situation:
     """The table a checked ``state`` describes.
 
     :raises InputError: for a seat past the table, a missing top card, a colour that
-        disagrees with the top card, or a ``hand_before`` no deck could hold.
+        disagrees with the top card, a ``hand_before`` no deck could hold, a side or
+        knocked-out seats the deck does not have.
     """
     n = state.players
+    out = knocked_out(state, deck)
+    if state.side is not None and state.side != "light" and deck.name != FLIP_DECK:
+        raise InputError(f"state.side: only UNO Flip! has sides, and {deck.title} is played.",
+                         (*STATE, "side"), "invalid_value")  # fmt: skip
     return Situation(
         players=n,
         top=checks.require_top(state.top, flip),
@@ -68,7 +103,7 @@ def to_situation(state: schema.State, flip: bool = False) -> Situation:
         color=checks.clean_state_color(state.color, state.top),
         pending_draw=state.pending_draw,
         hands=hands(state.hands, n),
-        last_play=last_play(state.last_play, n),
+        last_play=last_play(state.last_play, n, deck.name),
         uno=None
         if state.uno is None
         else UnoWindow(
@@ -78,7 +113,33 @@ def to_situation(state: schema.State, flip: bool = False) -> Situation:
         ),
         drawn=None if state.drawn is None else tuple(state.drawn),
         winner=optional_seat(state.winner, (*STATE, "winner"), n),
+        deck=deck.name,
+        side=(state.side or "light") if deck.name == FLIP_DECK else None,
+        out=out,
     )
+
+
+def knocked_out(state: schema.State, deck: Deck) -> frozenset[int]:
+    """The seats No Mercy's mercy rule has put out of the round.
+
+    :raises InputError: outside No Mercy, for a seat past the table, or when the seat on
+        turn is out or nobody is left in.
+    """
+    if not state.out:
+        return frozenset()
+    path = (*STATE, "out")
+    if deck.name != NO_MERCY_DECK:
+        raise InputError(f"state.out: only No Mercy knocks players out, and {deck.title} is "
+                         "played.", path, "invalid_value")  # fmt: skip
+    out = frozenset(checks.clean_seat(seat, (*path, i), state.players)
+                    for i, seat in enumerate(state.out))  # fmt: skip
+    if len(out) >= state.players:
+        raise InputError("state.out: at least one player must be left in the round.", path,
+                         "invalid_value")  # fmt: skip
+    if state.turn in out:
+        raise InputError(f"state.turn: seat {state.turn} is knocked out; give a seat still in "
+                         "the round.", (*STATE, "turn"), "invalid_value")  # fmt: skip
+    return out
 
 
 def to_action(action: schema.ActionBody, s: Situation) -> Action:
@@ -107,7 +168,9 @@ def hands(given: dict[str, list[Card]] | None, players: int) -> tuple[Hand | Non
     return tuple(found)
 
 
-def last_play(given: schema.LastPlay | None, players: int) -> LastPlay | None:
+def last_play(
+    given: schema.LastPlay | None, players: int, deck: str = "classic"
+) -> LastPlay | None:
     """The last card played, with what the table knew before it."""
     if given is None:
         return None
@@ -116,7 +179,7 @@ def last_play(given: schema.LastPlay | None, players: int) -> LastPlay | None:
         checks.clean_seat(given.seat, (*STATE, "last_play", "seat"), players),
         given.card,
         given.color_before,
-        None if hand is None else checks.clean_hand_before(tuple(hand), given.card),
+        None if hand is None else checks.clean_hand_before(tuple(hand), given.card, deck),
     )
 
 

@@ -33,7 +33,7 @@ from pydantic import (
 from pydantic.json_schema import JsonSchemaValue, models_json_schema
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
-from referee.cards import DECKS, SIDES, Card, CardError, Color, Deck
+from referee.cards import CLASSIC_COLORS, DECKS, SIDES, Card, CardError, Color, Deck
 from referee.checks import GameSettings, check_player_count
 from referee.errors import InputError, Path, field_text, json_text
 from referee.expectations import Figures
@@ -219,9 +219,12 @@ class CardCode:
     def check(self, value: object, info: ValidationInfo) -> Card:
         """The card, read against the deck being read for (the context's ``deck``; the
         classic family's codes without one), or a refusal."""
-        deck = (info.context or {}).get("deck")
+        context = info.context or {}
+        deck = context.get("deck")
         try:
-            return Card.from_code(value) if deck is None else deck.read(value)  # type: ignore[arg-type]
+            if deck is None:
+                return Card.from_code(value)  # type: ignore[arg-type]
+            return deck.read(value, context.get("side"))  # type: ignore[no-any-return]
         except CardError:
             examples = "R7, BS, G+2, YR, W or W+4" if deck is None else f"those of {deck.title}"
             raise refusal(
@@ -240,24 +243,31 @@ class CardCode:
 
 @dataclass(frozen=True, slots=True)
 class ColorCode:
-    """A colour letter in any case, read as a :class:`Color`."""
+    """A colour letter in any case, read as a :class:`Color` of the deck being read for
+    (the context's ``deck`` and ``side``; the classic colours without one)."""
 
-    def check(self, value: object) -> Color:
+    def check(self, value: object, info: ValidationInfo) -> Color:
         """The colour, or a refusal."""
-        try:
-            return Color.from_code(value)  # type: ignore[arg-type]
-        except CardError:
-            raise refusal(
-                f"{FIELD} must be a colour: R, Y, G or B; {given(value)} given."
-            ) from None
+        context = info.context or {}
+        deck: Deck | None = context.get("deck")
+        colors = CLASSIC_COLORS if deck is None else deck.colors_of(context.get("side"))
+        if isinstance(value, str):
+            for color in colors:
+                if value.strip().upper() == color.code:
+                    return color
+        if not colors:
+            raise refusal(f"{FIELD}: the cards of {deck.title if deck else 'this deck'} have "
+                          "no colour, so none is named; leave it out.")  # fmt: skip
+        letters = ", ".join(color.code for color in colors)
+        raise refusal(f"{FIELD} must be a colour: {letters}; {given(value)} given.")
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> CoreSchema:
-        return core_schema.no_info_plain_validator_function(self.check)
+        return core_schema.with_info_plain_validator_function(self.check)
 
     def __get_pydantic_json_schema__(
         self, schema: CoreSchema, handler: GetJsonSchemaHandler
     ) -> JsonSchemaValue:
-        letters = [color.value for color in Color]
+        letters = sorted({color.value for deck in DECKS.values() for color in deck.colors})
         return {"type": "string", "enum": letters + [letter.lower() for letter in letters]}
 
 
@@ -727,6 +737,10 @@ class State(Body):
         None, description="Cards the player on turn drew this turn."
     )
     winner: Seat | None = Field(None, description="The seat that went out.")
+    side: Side | None = Field(None, description="UNO Flip!: the side in play (default light).")
+    out: list[Seat] | None = Field(
+        None, description="No Mercy: the seats knocked out this round.", max_length=MAX_SEAT
+    )
 
 
 class FlipAction(Body):
@@ -802,12 +816,20 @@ ActionBody = Annotated[
 
 
 class RulingRequest(Body):
-    """An action in a situation, under house rules (``rules`` over ``game``'s or official)."""
+    """An action in a situation, under house rules (``rules`` over ``game``'s or official),
+    in a deck (``deck``, else ``game``'s, else classic)."""
 
     rules: HouseRulesChanges | None = None  # type: ignore[valid-type]
+    deck: DeckName | None = Field(None, description="The deck played (default classic).")
     game: Annotated[str, Text()] | None = Field(None, description="Use this game's rules.")
     state: State
     action: ActionBody
+
+
+class DeckOnly(Body):
+    """A deck named on its own."""
+
+    deck: DeckName
 
 
 class ActionOnly(Body):
@@ -827,13 +849,15 @@ def effect_model(kind: EffectType, doc: str, **fields: Any) -> type[Body]:
 
 
 SEAT_OUT = (int, ...)
+# Every colour letter of every deck, as the API writes them.
+COLOR_OUT: Any = Literal[tuple(sorted({c.code for deck in DECKS.values() for c in deck.colors}))]
 EFFECTS: dict[EffectType, type[Body]] = {
     EffectType.DRAW: effect_model(EffectType.DRAW, "A seat draws cards.", seat=SEAT_OUT,
                                   count=(int, ...)),
     EffectType.SKIP: effect_model(EffectType.SKIP, "A seat loses its turn.", seat=SEAT_OUT),
     EffectType.REVERSE: effect_model(EffectType.REVERSE, "Play changes direction."),
     EffectType.COLOR: effect_model(EffectType.COLOR, "A colour is named.",
-                                   color=(Literal[tuple(c.value for c in Color)], ...)),
+                                   color=(COLOR_OUT, ...)),
     EffectType.CHOOSE_COLOR: effect_model(EffectType.CHOOSE_COLOR,
                                           "A seat still has to name the colour.", seat=SEAT_OUT),
     EffectType.SWAP: effect_model(EffectType.SWAP, "Two seats swap hands.",
@@ -849,6 +873,25 @@ EFFECTS: dict[EffectType, type[Body]] = {
     EffectType.PLAY_DRAWN: effect_model(EffectType.PLAY_DRAWN,
                                         "A seat may (or must) play the card just drawn.",
                                         seat=SEAT_OUT, card=(CardOut, ...)),
+    EffectType.FLIP: effect_model(EffectType.FLIP, "UNO Flip!: every card turns over.",
+                                  side=(Side, ...)),
+    EffectType.SKIP_EVERYONE: effect_model(EffectType.SKIP_EVERYONE,
+                                           "Every other player is skipped; the player goes "
+                                           "again."),
+    EffectType.DISCARD_ALL: effect_model(EffectType.DISCARD_ALL,
+                                         "A seat discards every card of a colour.",
+                                         seat=SEAT_OUT, color=(COLOR_OUT, ...)),
+    EffectType.DRAW_UNTIL_COLOR: effect_model(EffectType.DRAW_UNTIL_COLOR,
+                                              "A seat turns over cards until the colour "
+                                              "appears (null: the colour they name).",
+                                              seat=SEAT_OUT, color=(COLOR_OUT | None, ...)),
+    EffectType.KNOCKED_OUT: effect_model(EffectType.KNOCKED_OUT,
+                                         "No Mercy: a seat holding 25 cards or more is out "
+                                         "of the round.", seat=SEAT_OUT),
+    EffectType.PRESS: effect_model(EffectType.PRESS,
+                                   "UNO Attack!: a seat presses the launcher (count null: "
+                                   "until it fires).", seat=SEAT_OUT, count=(int | None, ...),
+                                   until_fire=(bool, False)),
 }  # fmt: skip
 Effect = Annotated[Union[tuple(EFFECTS.values())], Field(discriminator="type")]  # type: ignore[valid-type]  # noqa: UP007
 
@@ -858,7 +901,7 @@ class LastPlayOut(Body):
 
     seat: int
     card: CardOut
-    color_before: Literal[tuple(c.value for c in Color)] | None  # type: ignore[valid-type]
+    color_before: COLOR_OUT | None
     hand_before: list[CardOut] | None
 
 
@@ -878,13 +921,15 @@ class NextState(Body):
     dealer: int
     direction: Literal[tuple(d.value for d in Direction)]  # type: ignore[valid-type]
     top: CardOut | None
-    color: Literal[tuple(c.value for c in Color)] | None  # type: ignore[valid-type]
+    color: COLOR_OUT | None
     pending_draw: int
     hands: dict[str, list[CardOut]]
     last_play: LastPlayOut | None
     uno: UnoOut | None
     drawn: list[CardOut] = Field([], description="Only when the player on turn drew.")
     winner: int = Field(0, description="Only once someone went out.")
+    side: Side = Field("light", description="Only in UNO Flip!: the side in play.")
+    out: list[int] = Field([], description="Only in No Mercy: the seats knocked out.")
 
 
 class Ruling(Body):
@@ -978,6 +1023,7 @@ def read(
     at: Path = (),
     players: Sequence[str] | None = None,
     deck: Deck | None = None,
+    side: str | None = None,
 ) -> M:
     """``data`` (parsed JSON) checked and read by ``model``.
 
@@ -985,7 +1031,8 @@ def read(
         ``unknown_field``, ``missing_field``, ``invalid_card`` or ``invalid_value``.
     """
     try:
-        return model.model_validate(data, context={"players": players, "deck": deck})
+        context = {"players": players, "deck": deck, "side": side}
+        return model.model_validate(data, context=context)
     except ValidationError as error:
         faults = error.errors(include_url=False)
         # An unknown key is named first, wherever it is: the request is not what it seems.

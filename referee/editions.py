@@ -1,0 +1,161 @@
+"""What an edition changes about the rules of play: the one place the engine asks.
+
+The engine plays every deck of :data:`referee.cards.DECKS` through the same judges; a
+card's :class:`~referee.cards.Rank` says what it does (``draw``, ``does``), and this
+module says what the deck's own rules are (EDITIONS.md, DESIGN.md "Rulings in an
+edition"):
+
+- which house-rule options an edition ignores, and the values its own rules force
+  (:func:`rules_for`): No Mercy always stacks, draws until playable and plays it, swaps
+  on 7 and passes on 0, and has no challenge; All Wild stacks nothing and has no
+  restricted card; Attack has no draw pile to stack from or draw until playable;
+- which draw cards may answer a pending stack (:func:`stack_answers`): No Mercy's by
+  equal or higher value of any colour, Flip's by the classic option with its Draw One and
+  Draw Five in the Draw Two's place and its Wild Draw Two in the Wild Draw Four's;
+- which wilds are restricted and may be challenged (:func:`restricted`): the Wild Draw
+  Four, and Flip's Wild Draw Two and Wild Draw Color;
+- what a card turned up first does in each edition (:func:`first_card_kind`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+
+from referee.cards import CLASSIC, DECKS, WILD_DRAW_COLOR, Card, Deck, Rank
+from referee.rules import HouseRules, Stacking
+
+MERCY_LIMIT = 25
+"""No Mercy: a hand of this many cards or more is out of the round."""
+
+FLIP_DECK = "flip"
+NO_MERCY_DECK = "no_mercy"
+ALL_WILD_DECK = "all_wild"
+ATTACK_DECK = "attack"
+
+# The rulebook entry of each edition's own rules.
+EDITION_RULE: dict[str, str] = {
+    FLIP_DECK: "flip",
+    NO_MERCY_DECK: "no-mercy",
+    ALL_WILD_DECK: "all-wild",
+    ATTACK_DECK: "attack",
+}
+
+# The options each edition ignores (DESIGN.md); its own rules stand in their place.
+IGNORED: dict[str, tuple[str, ...]] = {
+    NO_MERCY_DECK: ("stacking", "seven_o", "draw_until_playable", "must_play_drawn",
+                    "draw_four_challenge", "challenge_winner_plays"),
+    ALL_WILD_DECK: ("stacking", "draw_four_challenge", "challenge_winner_plays",
+                    "no_wild_finish"),
+    ATTACK_DECK: ("stacking", "draw_until_playable", "must_play_drawn"),
+}  # fmt: skip
+# The values an edition's own rules give the options it ignores.
+_OWN_RULES: dict[str, dict[str, object]] = {
+    NO_MERCY_DECK: {"stacking": Stacking.ANY, "seven_o": True, "draw_until_playable": True,
+                    "must_play_drawn": True, "draw_four_challenge": False},
+    ALL_WILD_DECK: {"stacking": Stacking.OFF, "draw_four_challenge": False,
+                    "no_wild_finish": False},
+    ATTACK_DECK: {"stacking": Stacking.OFF, "draw_until_playable": False,
+                  "must_play_drawn": False},
+}  # fmt: skip
+_OFFICIAL = HouseRules()
+
+
+def deck_of(name: str) -> Deck:
+    """The deck a situation names (the classic one for an unknown name)."""
+    return DECKS.get(name, CLASSIC)
+
+
+def rules_for(deck: str, rules: HouseRules) -> HouseRules:
+    """The rules in force in ``deck``: the table's, with the options the edition ignores
+    set by its own rules (to the official value where the edition has none)."""
+    ignored = IGNORED.get(deck)
+    if not ignored:
+        return rules
+    own = _OWN_RULES[deck]
+    forced = {name: own.get(name, getattr(_OFFICIAL, name)) for name in ignored}
+    return dataclasses.replace(rules, **forced)  # type: ignore[arg-type]
+
+
+def has_colors(deck: str) -> bool:
+    """False for All Wild, whose cards have no colour and name none."""
+    return deck != ALL_WILD_DECK
+
+
+def _role(rank: Rank) -> Rank | None:
+    """The classic draw card a draw card stands in for (Flip: Draw One and Draw Five for
+    the Draw Two, Wild Draw Two for the Wild Draw Four)."""
+    if not rank.draw:
+        return None
+    return Rank.WILD_DRAW_FOUR if rank.wild else Rank.DRAW_TWO
+
+
+def stack_answers(deck: str, rules: HouseRules, top: Rank, side: str | None) -> tuple[Rank, ...]:
+    """The ranks that may answer a pending stack with ``top`` on it (none: draw it)."""
+    if deck == NO_MERCY_DECK:
+        ranks = _ranks(deck_of(deck), None)
+        return tuple(rank for rank in ranks if rank.draw and rank.draw >= top.draw)
+    if deck != FLIP_DECK:
+        return rules.stacking.answers(top)
+    role = _role(top)
+    if role is None:
+        return ()
+    roles = rules.stacking.answers(role)
+    return tuple(rank for rank in _ranks(deck_of(deck), side) if _role(rank) in roles)
+
+
+def _ranks(deck: Deck, side: str | None) -> tuple[Rank, ...]:
+    """The deck's ranks (of one side for Flip), in the deck's order."""
+    return tuple(
+        dict.fromkeys(card.rank for card in deck.counts if side is None or card.side == side)
+    )
+
+
+def restricted(deck: str, rank: Rank) -> bool:
+    """True for a wild that may go down only when its player holds no card of the colour
+    in force, and may be challenged: the Wild Draw Four; Flip's Wild Draw Two and Wild
+    Draw Color. No Mercy, All Wild and Attack have none."""
+    if deck == FLIP_DECK:
+        return rank.wild and (rank.draw > 0 or rank is WILD_DRAW_COLOR)
+    if deck in (NO_MERCY_DECK, ALL_WILD_DECK, ATTACK_DECK):
+        return False
+    return rank is Rank.WILD_DRAW_FOUR
+
+
+def other_side(deck: str, card: Card, side: str | None) -> bool:
+    """True for a Flip card of the side not in play."""
+    return deck == FLIP_DECK and card.side is not None and card.side != (side or "light")
+
+
+class FirstCard(enum.Enum):
+    """What a card turned up first does, by edition."""
+
+    STARTS = "starts"  # it starts the pile; the dealer's left plays first
+    RESHUFFLE = "reshuffle"  # it goes back and another is turned
+    FLIPS = "flips"  # everything turns over; the other face acts as the first card
+    SKIPS = "skips"  # the dealer's left is skipped (and draws, for a draw card)
+    PRESSES = "presses"  # Attack: the dealer's left presses and is skipped
+    REVERSES = "reverses"  # the dealer (or their right) plays first, counterclockwise
+    NAMES_COLOR = "names_color"  # a wild: the dealer's left names the colour
+
+
+def first_card_kind(deck: str, card: Card) -> FirstCard:
+    """What ``card`` does when turned up first in ``deck``."""
+    rank = card.rank
+    if deck == ALL_WILD_DECK:
+        return FirstCard.STARTS  # its action is ignored
+    if deck == NO_MERCY_DECK:
+        return FirstCard.STARTS if rank.is_number else FirstCard.RESHUFFLE
+    if "flip" in rank.does:
+        return FirstCard.FLIPS
+    if restricted(deck, rank) or (deck != FLIP_DECK and rank.wild and rank.draw):
+        return FirstCard.RESHUFFLE
+    if "hit" in rank.does:
+        return FirstCard.PRESSES
+    if "reverse" in rank.does and not rank.wild:
+        return FirstCard.REVERSES
+    if rank.wild:
+        return FirstCard.NAMES_COLOR
+    if rank.draw or "skip" in rank.does or "skip_everyone" in rank.does:
+        return FirstCard.SKIPS
+    return FirstCard.STARTS
