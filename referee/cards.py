@@ -650,6 +650,35 @@ ATTACK = Deck(
     ),
 )
 
+# The copies the simulator assumes where a deck's are not known (never used to check a
+# round): No Mercy per colour as the most complete listing gives them, with 3 Draw Twos
+# so the deck makes its 168; All Wild with 8 of each action card and plain Wilds for the
+# rest of its 112.
+SIMULATED_COPIES: Mapping[str, Mapping[Rank, int]] = MappingProxyType(
+    {
+        "no_mercy": {
+            **{rank: 2 for rank in NUMBERS}, Rank.SKIP: 3, SKIP_EVERYONE: 2, Rank.REVERSE: 3,
+            Rank.DRAW_TWO: 3, DRAW_FOUR: 2, DISCARD_ALL: 3, WILD_REVERSE_DRAW_FOUR: 8,
+            WILD_DRAW_SIX: 4, WILD_DRAW_TEN: 4, WILD_COLOR_ROULETTE: 8,
+        },
+        "all_wild": {
+            ALL_WILD_WILD: 56, WILD_REVERSE: 8, WILD_SKIP: 8, WILD_SKIP_TWO: 8,
+            ALL_WILD_DRAW_TWO: 8, ALL_WILD_DRAW_FOUR: 8, WILD_TARGETED_DRAW_TWO: 8,
+            WILD_FORCED_SWAP: 8,
+        },
+    }
+)  # fmt: skip
+
+
+def simulation_cards(name: str) -> list[Card]:
+    """Every card of a deck for the simulator: the known copies, else the assumed ones."""
+    deck = DECKS[name]
+    if deck.counts_known:
+        return deck.cards()
+    assumed = SIMULATED_COPIES[name]
+    return [card for card in deck.counts for _ in range(assumed[card.rank])]
+
+
 # The registry: every deck the app knows, by id, in the order the forms offer them.
 DECKS: Mapping[str, Deck] = MappingProxyType(
     {deck.name: deck for deck in (CLASSIC, DECK_2015, DECK_2018, FLIP, NO_MERCY, ALL_WILD, ATTACK)}

@@ -139,9 +139,12 @@ class FirstCard(enum.Enum):
     NAMES_COLOR = "names_color"  # a wild: the dealer's left names the colour
 
 
-def first_card_kind(deck: str, card: Card) -> FirstCard:
-    """What ``card`` does when turned up first in ``deck``."""
+def first_card_kind(deck: str, card: Card, side: str | None = None) -> FirstCard:
+    """What ``card`` does when turned up first in ``deck`` (Flip: on ``side``; a dark Flip
+    turned up after a light one goes back, so that the game starts)."""
     rank = card.rank
+    if "flip" in rank.does and side == "dark":
+        return FirstCard.RESHUFFLE
     if deck == ALL_WILD_DECK:
         return FirstCard.STARTS  # its action is ignored
     if deck == NO_MERCY_DECK:

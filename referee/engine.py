@@ -14,8 +14,9 @@ import dataclasses
 from collections.abc import Callable
 
 from referee.calls import judge_call_uno, judge_catch, judge_challenge
+from referee.cards import get_deck
 from referee.drawing import judge_draw, judge_pass
-from referee.editions import EDITION_RULE, MERCY_LIMIT, NO_MERCY_DECK, rules_for
+from referee.editions import EDITION_RULE, MERCY_LIMIT, NO_MERCY_DECK, has_colors, rules_for
 from referee.first_card import judge_flip
 from referee.playing import judge_jump_in, judge_play
 from referee.rules import HouseRules
@@ -39,6 +40,7 @@ __all__ = [
     "Ruling",
     "Situation",
     "judge",
+    "legal_moves",
 ]
 
 Judge = Callable[[Situation, int, Action, HouseRules], Ruling]
@@ -107,7 +109,7 @@ def _mercy(s: Situation, ruling: Ruling) -> Ruling:
         if after.uno is not None and after.uno.seat == seat:
             after = after.replace(uno=None)
     if after.turn in after.out:
-        after = after.replace(turn=after.next_seat(after.turn), pending_draw=0)
+        after = after.replace(turn=after.next_seat(after.turn), pending_draw=0, drawn=None)
     if after.seats_in == 1 and after.winner is None:
         last = next(i for i in range(after.players) if i not in after.out)
         after = after.replace(winner=last, turn=last)
@@ -115,3 +117,22 @@ def _mercy(s: Situation, ruling: Ruling) -> Ruling:
     rules = (*ruling.rules_applied, "no-mercy")
     return dataclasses.replace(ruling, effects=tuple(effects), after=after,
                                follows=tuple(follows), rules_applied=rules)  # fmt: skip
+
+
+def legal_moves(s: Situation, rules: HouseRules) -> frozenset[str]:
+    """Every move the referee allows the player on turn: the codes of the cards they may
+    play (a wild with a colour named, a chosen player named) and ``"draw"``."""
+    seat = s.turn
+    hand = s.hand(seat) or ()
+    colors = get_deck(s.deck).colors_of(s.side) if has_colors(s.deck) else ()
+    others = [i for i in range(s.players) if i != seat and i not in s.out]
+    target = others[0] if others else None
+    moves = set()
+    for card in dict.fromkeys(hand):
+        color = colors[0] if card.is_wild and colors else None
+        action = Action(ActionType.PLAY, seat, card, color, target)
+        if judge(s, action, rules).legal:
+            moves.add(card.code)
+    if judge(s, Action(ActionType.DRAW, seat), rules).legal:
+        moves.add("draw")
+    return frozenset(moves)

@@ -1,4 +1,8 @@
-"""Differential check: replay a fast round step by step through the referee.
+"""Differential check: replay a fast round step by step through the referee, both ways.
+
+At the start of each turn the moves the fast path offered (``Step.offered``) must be
+exactly the referee's legal moves (:func:`referee.engine.legal_moves`), so a fast path
+grown too strict or too lenient is found at once, not through skewed statistics.
 
 Every step the fast path (:mod:`referee.fastplay`) took becomes an ``Action`` judged by
 :func:`referee.engine.judge` in the situation the replay has reached, with every hand
@@ -18,7 +22,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from referee.compact import to_card, to_color
-from referee.engine import judge
+from referee.engine import judge, legal_moves
 from referee.fastplay import RoundLog, Snapshot, Step
 from referee.rules import HouseRules
 from referee.ruling import Action, EffectType, Ruling
@@ -58,6 +62,12 @@ def replay_round(
     for number, step in enumerate(log.steps):
         assert step.after is not None
         try:
+            if step.offered is not None:
+                allowed = legal_moves(s, rules)
+                if allowed != step.offered:
+                    raise FastPathMismatch(
+                        f"offered {sorted(step.offered)}, the referee allows {sorted(allowed)}"
+                    )
             s = _check_step(s, step, step.after, rules, deck_size, observe)
         except FastPathMismatch as error:
             raise FastPathMismatch(f"step {number} ({step}): {error}") from None

@@ -37,6 +37,7 @@ from referee.compact import (
     WILD_DRAW_FOUR,
     ZERO,
     deck_cards,
+    to_card,
 )
 from referee.rules import STACKING_ANSWERS, HouseRules, Stacking
 from referee.ruling import ActionType
@@ -87,6 +88,8 @@ class Step:
     # The Wild Draw Four will be challenged: its victim draws as the challenge decides.
     draw_waits: bool = False
     after: Snapshot | None = None
+    # At the start of a turn: every move the rules allow (card codes and "draw").
+    offered: frozenset[str] | None = None
 
 
 @dataclass(slots=True)
@@ -164,6 +167,7 @@ class _RoundState:
     catches: int = 0
     jump_ins: int = 0
     reshuffles: int = 0
+    offered: frozenset[str] | None = None  # the legal moves at the start of this turn (logged)
 
     # ---- cards ----------------------------------------------------------------------
 
@@ -207,12 +211,15 @@ class _RoundState:
         """Log a step with the state after it, when a log is kept."""
         if self.log is None:
             return
+        offered, self.offered = self.offered, None
         uno = None if self.uno_seat < 0 else (self.uno_seat, self.uno_called, self.uno_acted)
         after = Snapshot(self.top, self.color, self.turn, self.direction, self.pending,
                          self.winner, uno, self.lp_seat, self.drawn,
                          tuple(tuple(hand) for hand in self.hands),
                          len(self.pile) + len(self.discard))  # fmt: skip
-        self.log.append(Step(action, seat, card, color, target, drawn, bluff, draw_waits, after))
+        self.log.append(
+            Step(action, seat, card, color, target, drawn, bluff, draw_waits, after, offered)
+        )
 
     # ---- the first card -------------------------------------------------------------
 
@@ -247,20 +254,25 @@ class _RoundState:
 
     # ---- playing a card -------------------------------------------------------------
 
-    def options(self, seat: int) -> list[int]:
-        """The cards ``seat`` may play on their turn (a bluff only if they dare)."""
+    def options(self, seat: int, dare: bool = True) -> list[int]:
+        """The cards ``seat`` may play on their turn (a bluff only if they ``dare`` and
+        dare it)."""
         hand = self.hands[seat]
         if self.pending:
-            return self.stack_options(hand)
+            return self.stack_options(hand, dare)
         match = MATCH[self.color * RANK_COUNT + RANK_OF[self.top]]
         options = [card for card in hand if match[card]]
-        if WILD_DRAW_FOUR in options and self.holds_color(seat) and not self.dares_bluff():
+        if (
+            WILD_DRAW_FOUR in options
+            and self.holds_color(seat)
+            and not (dare and self.dares_bluff())
+        ):
             options = [card for card in options if card != WILD_DRAW_FOUR]
         if self.rules.no_wild_finish and len(hand) == 1:
             options = [card for card in options if not WILD[card]]
         return options
 
-    def stack_options(self, hand: list[int]) -> list[int]:
+    def stack_options(self, hand: list[int], dare: bool = True) -> list[int]:
         """The draw cards that may answer the pending stack."""
         top_rank = RANK_OF[self.top]
         answers = STACK_ANSWERS.get((self.rules.stacking, top_rank), ())
@@ -271,7 +283,7 @@ class _RoundState:
         if WILD_DRAW_FOUR in options:
             # House rules stack on the official ones: the Wild Draw Four rule still holds.
             held = any(COLOR_OF[card] == self.color for card in hand)
-            if held and not self.dares_bluff():
+            if held and not (dare and self.dares_bluff()):
                 options = [card for card in options if card != WILD_DRAW_FOUR]
         if len(hand) == 1 and self.rules.no_wild_finish:
             options = [card for card in options if not WILD[card]]
@@ -519,6 +531,9 @@ class _RoundState:
         """The player on turn plays a card, takes the stack, or draws."""
         seat = self.turn
         self.turns += 1
+        if self.log is not None:  # the moves allowed, for the check against the referee
+            legal = self.options(seat, dare=False)
+            self.offered = frozenset([*(to_card(card).code for card in legal), "draw"])
         options = self.options(seat)
         draw_instead = self.habits.draw_instead
         if options and not (draw_instead and self.random.random() < draw_instead):

@@ -39,7 +39,7 @@ def judge_flip(s: Situation, action: Action, rules: HouseRules) -> Ruling:
         drawn=None,
         winner=None,
     )
-    kind = first_card_kind(s.deck, card)
+    kind = first_card_kind(s.deck, card, s.side)
     if other_side(s.deck, card, s.side):
         return not_allowed(Say.OTHER_SIDE, "flip", card=card, side=s.side or "light")
     if kind is FirstCard.RESHUFFLE:

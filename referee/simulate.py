@@ -1,17 +1,22 @@
 """Simulated rounds and games: checked against the referee, totalled, and benchmarked.
 
-The rounds are played by the fast path (:mod:`referee.fastplay`). :func:`checked_round`
-also replays one through the referee (:mod:`referee.fastcheck`), so every action taken is
-judged legal there and leads to the same state. Same seed, same rounds.
+The classic family's rounds are played by the fast path (:mod:`referee.fastplay`), the
+editions' by theirs (:mod:`referee.edition_play`). :func:`checked_round` and
+:func:`checked_edition_round` also replay one through the referee
+(:mod:`referee.fastcheck`, :mod:`referee.edition_check`) in both directions: every
+action taken is judged legal there and leads to the same state, and the moves offered at
+the start of each turn are exactly the referee's legal moves. Same seed, same rounds.
 
 Command line::
 
-    python -m referee.simulate --bench --players 2 --seconds 5
-    python -m referee.simulate --check 200
+    python -m referee.simulate --bench --players 2 --seconds 5 [--deck no_mercy]
+    python -m referee.simulate --check 200 [--deck flip]
 
 ``--bench`` plays random rounds under the official rules for that long and prints, as
 its last line, ``rounds/s: N``. ``--check`` replays that many rounds per house-rule
-variant, player count and deck through the referee and prints how many steps agreed.
+variant and player count, in ``--deck`` (without it: the classic family's decks), through
+the referee, prints how many steps agreed, and exits with status 1 at the first
+disagreement.
 """
 
 from __future__ import annotations
@@ -24,7 +29,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from referee.cards import ENGINE_DECKS, get_deck
+from referee.cards import DECK_NAMES, ENGINE_DECKS, get_deck
+from referee.edition_check import EditionMismatch, replay_edition_round
+from referee.edition_play import EDITION_DECKS, EditionLog, play_edition_round
 from referee.fastcheck import FastPathMismatch, Observer, replay_round
 from referee.fastplay import RoundLog, SimulatedGame, SimulatedRound, play_game, play_round
 from referee.rules import PRESETS, HouseRules, Stacking
@@ -84,6 +91,7 @@ def checked_round(
     strategies: Sequence[Strategy] | None = None,
     habits: Habits = CHAOTIC_HABITS,
     observe: Observer | None = None,
+    offers: list[int] | None = None,
 ) -> tuple[SimulatedRound, int]:
     """Play one fast round and replay it through the referee; the round and steps checked.
 
@@ -93,6 +101,8 @@ def checked_round(
     result = play_round(rules, rng, players, deck, dealer, strategies, habits, log)
     try:
         steps = replay_round(log, rules, players, dealer, get_deck(deck).size, observe)
+        if offers is not None:
+            offers.append(sum(step.offered is not None for step in log.steps))
     except FastPathMismatch as error:
         raise SimulationError(str(error)) from None
     return result, steps
@@ -145,28 +155,68 @@ def bench(players: int, seconds: float, rules: HouseRules, deck: str) -> tuple[i
     rng = random.Random(0)
     count, start = 0, time.perf_counter()
     deadline = start + seconds
+    edition = deck in EDITION_DECKS
     while time.perf_counter() < deadline:
         for _ in range(50):  # look at the clock now and then, not every round
-            play_round(rules, rng, players, deck, count % players)
+            if edition:
+                play_edition_round(deck, rules, rng, players, count % players)
+            else:
+                play_round(rules, rng, players, deck, count % players)
             count += 1
     return count, time.perf_counter() - start
 
 
-def check(rounds: int, seed: int = 0) -> tuple[int, int]:
-    """Replay ``rounds`` rounds of every variant, player count and deck; rounds and steps.
+def checked_edition_round(
+    deck: str, rules: HouseRules, rng: random.Random, players: int = 4, dealer: int = 0
+) -> tuple[int, int]:
+    """Play one round of an edition and replay it through the referee; steps and offers
+    checked.
+
+    :raises SimulationError: at the first disagreement, either way.
+    """
+    log = EditionLog()
+    play_edition_round(deck, rules, rng, players, dealer, log)
+    try:
+        return replay_edition_round(log, deck, rules, players, dealer)
+    except EditionMismatch as error:
+        raise SimulationError(str(error)) from None
+
+
+def check(rounds: int, seed: int = 0, deck: str | None = None) -> tuple[int, int, int]:
+    """Replay ``rounds`` rounds of every variant and player count, in ``deck`` (default:
+    the classic family's decks); rounds, steps, and turns whose offered moves were
+    compared with the referee's.
 
     :raises SimulationError: at the first disagreement.
     """
-    total_rounds = total_steps = 0
+    decks = ENGINE_DECKS if deck is None else (deck,)
+    total_rounds = total_steps = total_offers = 0
     for name, rules in VARIANTS.items():
         for players in (2, 3, 4, 6, 10):
-            for deck in ENGINE_DECKS:
-                rng = random.Random(f"{seed}-{name}-{players}-{deck}")
+            for each in decks:
+                rng = random.Random(f"{seed}-{name}-{players}-{each}")
                 for number in range(rounds):
-                    mix = [rng.choice(list(Strategy)) for _ in range(players)]
-                    _, steps = checked_round(rules, rng, players, deck, number % players, mix)
-                    total_rounds, total_steps = total_rounds + 1, total_steps + steps
-    return total_rounds, total_steps
+                    if each in EDITION_DECKS:
+                        if players > 6 and each == "no_mercy":
+                            break  # a table of 2 to 6
+                        steps, offers = checked_edition_round(
+                            each, rules, rng, players, number % players
+                        )
+                    else:
+                        steps, offers = _checked_classic(rules, rng, players, each, number)
+                    total_rounds += 1
+                    total_steps, total_offers = total_steps + steps, total_offers + offers
+    return total_rounds, total_steps, total_offers
+
+
+def _checked_classic(
+    rules: HouseRules, rng: random.Random, players: int, deck: str, number: int
+) -> tuple[int, int]:
+    """One checked round of the classic family: steps, and turns whose offers agreed."""
+    mix = [rng.choice(list(Strategy)) for _ in range(players)]
+    observed: list[int] = []
+    _, steps = checked_round(rules, rng, players, deck, number % players, mix, offers=observed)
+    return steps, sum(observed)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -176,17 +226,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--check", type=int, metavar="N", help="replay N rounds per variant")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seconds", type=float, default=5.0)
-    parser.add_argument("--deck", choices=ENGINE_DECKS, default="classic")
+    parser.add_argument(
+        "--deck",
+        choices=DECK_NAMES,
+        default=None,
+        help="the deck (default: classic; --check: the classic family)",
+    )
     parser.add_argument("--rules", choices=sorted(VARIANTS), default="official")
     args = parser.parse_args(argv)
     if args.check:
         started = time.perf_counter()
-        rounds, steps = check(args.check)
+        try:
+            rounds, steps, offers = check(args.check, deck=args.deck)
+        except SimulationError as error:
+            print(f"disagreement: {error}", file=sys.stderr)
+            return 1
         took = time.perf_counter() - started
-        print(f"replayed {rounds} rounds, {steps} steps, all agreed ({took:.1f} s)")
+        print(f"replayed {rounds} rounds, {steps} steps, all agreed; the moves offered at "
+              f"{offers} turns were exactly the referee's ({took:.1f} s)")  # fmt: skip
     if args.bench or not args.check:
-        count, took = bench(args.players, args.seconds, VARIANTS[args.rules], args.deck)
-        print(f"{args.players} players, {args.rules} rules, {args.deck} deck, random play")
+        deck = args.deck or "classic"
+        count, took = bench(args.players, args.seconds, VARIANTS[args.rules], deck)
+        print(f"{args.players} players, {args.rules} rules, {deck} deck, random play")
         print(f"rounds: {count} in {took:.2f} s")
         print(f"rounds/s: {count / took:.0f}")
     return 0
