@@ -38,6 +38,7 @@ from referee.editions import (
     NO_MERCY_DECK,
     rules_for,
 )
+from referee.fastplay import SimulatedRound
 from referee.rules import HouseRules
 from referee.ruling import Action, ActionType
 from referee.situation import Direction
@@ -81,24 +82,6 @@ class EditionLog:
     steps: list[EditionStep] = field(default_factory=list)
 
 
-@dataclass(frozen=True, slots=True)
-class EditionRound:
-    """How one round went."""
-
-    winner: int | None
-    leftovers: tuple[int, ...]  # points left in each hand (0 for the winner)
-    turns: int
-    largest_stack: int  # the largest draw stack built (No Mercy, Flip with stacking)
-    knocked_out: int  # players knocked out by the mercy rule
-    presses: int  # launcher presses (Attack)
-    flips: int  # Flip cards played or turned up first
-
-    @property
-    def points(self) -> int:
-        """What the winner collects."""
-        return sum(self.leftovers)
-
-
 class _Stalled(Exception):
     """No card left to draw: the round is called off."""
 
@@ -127,7 +110,9 @@ class _Round:
     out: set[int] = field(default_factory=set)
     winner: int = -1
     turns: int = 0
-    largest_stack: int = 0
+    cards_drawn: int = 0
+    largest_draw: int = 0  # the most cards drawn at once, or the largest stack built
+    reshuffles: int = 0
     presses: int = 0
     flips: int = 0
 
@@ -154,6 +139,7 @@ class _Round:
             self.pile += self.discard[:-1]
             del self.discard[:-1]
             self.random.shuffle(self.pile)
+            self.reshuffles += 1
             if len(self.pile) < count:
                 raise _Stalled
         taken = self.pile[-count:] if count else []
@@ -162,7 +148,12 @@ class _Round:
 
     def give(self, seat: int, count: int) -> None:
         self.hands[seat] += self.take(count)
+        self.drew(count)
         self.mercy(seat)
+
+    def drew(self, count: int) -> None:
+        self.cards_drawn += count
+        self.largest_draw = max(self.largest_draw, count)
 
     def mercy(self, seat: int) -> None:
         """No Mercy: 25 cards or more and the player is out of the round."""
@@ -181,11 +172,14 @@ class _Round:
         """Turn cards over until one of ``color`` (wilds do not count), keeping them all."""
         if color is None:
             color = self.choose_color(seat)
+        count = 0
         while True:
             card = self.take(1)[0]
             self.hands[seat].append(card)
+            count += 1
             if card[self.face].color is color:
                 break
+        self.drew(count)
         self.mercy(seat)
 
     def press(self, seat: int, times: int | None) -> None:
@@ -199,6 +193,7 @@ class _Round:
                 fired += 1 + int(rand() * 4)
         self.presses += count
         self.hands[seat] += self.take(fired)
+        self.drew(fired)
 
     def choose_color(self, seat: int) -> Color:
         colors = get_deck(self.deck).colors_of(self.side)
@@ -345,6 +340,7 @@ class _Round:
         while True:
             physical = self.take(1)[0]
             self.hands[seat].append(physical)
+            self.drew(1)
             card = physical[self.face]
             playable = card in self.options(seat)
             keeps = not playable and not rules.draw_until_playable
@@ -457,7 +453,7 @@ class _Round:
             return victim
         if self.rules.stacking_on:
             self.pending = total
-            self.largest_stack = max(self.largest_stack, total)
+            self.largest_draw = max(self.largest_draw, total)
             return victim
         nxt = self.after(victim)
         self.give(victim, total)
@@ -469,14 +465,16 @@ class _Round:
             if self.turns > MAX_TURNS:
                 raise _Stalled
 
-    def result(self) -> EditionRound:
-        leftovers = tuple(
-            0 if seat == self.winner else sum(card.points for card in self.faces(seat))
-            for seat in range(self.players)
-        )
-        return EditionRound(
-            None if self.winner < 0 else self.winner, leftovers, self.turns,
-            self.largest_stack, len(self.out), self.presses, self.flips,
+    def result(self) -> SimulatedRound:
+        hands = [self.faces(seat) for seat in range(self.players)]
+        return SimulatedRound(
+            winner=None if self.winner < 0 else self.winner,
+            leftovers=tuple(0 if seat == self.winner else sum(c.points for c in hand)
+                            for seat, hand in enumerate(hands)),
+            cards_left=tuple(len(hand) for hand in hands),
+            turns=self.turns, cards_drawn=self.cards_drawn, largest_draw=self.largest_draw,
+            challenges=0, catches=0, jump_ins=0, reshuffles=self.reshuffles,
+            knocked_out=len(self.out), presses=self.presses, flips=self.flips,
         )  # fmt: skip
 
 
@@ -501,7 +499,7 @@ def play_edition_round(
     players: int = 4,
     dealer: int = 0,
     log: EditionLog | None = None,
-) -> EditionRound:
+) -> SimulatedRound:
     """Deal, turn up the first card and play one round of an edition to its end."""
     state = _Round(deck, rules_for(deck, rules), players, rng, log, _physical_deck(deck, rng))
     state.hands = [state.take(HAND_SIZE) for _ in range(players)]

@@ -18,6 +18,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from referee.edition_play import EDITION_DECKS, play_edition_round
 from referee.fastplay import SimulatedRound, play_round
 from referee.rules import HouseRules
 from referee.scoring import Method
@@ -47,6 +48,11 @@ class Figures:
     minutes_to_target: float  # minutes per game
     rounds_to_target_error: float  # standard error of rounds_to_target
     games: int  # games assembled for rounds_to_target
+    largest_draw: float = 0.0  # the most cards drawn at once, or the largest stack, per round
+    knockout_share: float = 0.0  # No Mercy: share of rounds in which someone is knocked out
+    knockouts_per_round: float = 0.0  # No Mercy: players knocked out per round
+    presses_per_round: float = 0.0  # UNO Attack!: presses of the launcher
+    flips_per_round: float = 0.0  # UNO Flip!: Flip cards played or turned up first
 
     def to_json(self) -> dict[str, float]:
         """The figures, rounded for people, as the JSON API writes them."""
@@ -58,6 +64,11 @@ class Figures:
             "big_draw_share": round(self.big_draw_share, 3),
             "rounds_to_target": round(self.rounds_to_target, 1),
             "minutes_to_target": round(self.minutes_to_target),
+            "largest_draw": round(self.largest_draw, 1),
+            "knockout_share": round(self.knockout_share, 3),
+            "knockouts_per_round": round(self.knockouts_per_round, 2),
+            "presses_per_round": round(self.presses_per_round, 1),
+            "flips_per_round": round(self.flips_per_round, 1),
         }
 
 
@@ -103,7 +114,11 @@ def round_pool(
     pool: list[SimulatedRound] = []
     turns = 0
     while turns < TURN_BUDGET or len(pool) < MIN_ROUNDS:
-        result = play_round(rules, rng, players, deck, len(pool) % players)
+        dealer = len(pool) % players
+        if deck in EDITION_DECKS:
+            result = play_edition_round(deck, rules, rng, players, dealer)
+        else:
+            result = play_round(rules, rng, players, deck, dealer)
         pool.append(result)
         turns += result.turns
     return tuple(pool)
@@ -136,6 +151,11 @@ def figures_of(
         minutes_to_target=sum(minutes) / games,
         rounds_to_target_error=spread / math.sqrt(games),
         games=games,
+        largest_draw=sum(r.largest_draw for r in pool) / count,
+        knockout_share=sum(r.knocked_out > 0 for r in pool) / count,
+        knockouts_per_round=sum(r.knocked_out for r in pool) / count,
+        presses_per_round=sum(r.presses for r in pool) / count,
+        flips_per_round=sum(r.flips for r in pool) / count,
     )
 
 

@@ -114,6 +114,9 @@ class SimulatedRound:
     catches: int
     jump_ins: int
     reshuffles: int
+    knocked_out: int = 0  # No Mercy: players put out by the mercy rule
+    presses: int = 0  # UNO Attack!: presses of the launcher
+    flips: int = 0  # UNO Flip!: Flip cards played or turned up first
 
     @property
     def points(self) -> int:

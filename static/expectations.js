@@ -5,11 +5,8 @@
   var form = panel && panel.closest("form") ? panel.closest("form") : document.querySelector("form");
   if (!panel || !form) return;
   var allowed = JSON.parse(panel.dataset.allowed || "{}");
-  var simulated = JSON.parse(panel.dataset.simulated || "[]");
   var titles = JSON.parse(panel.dataset.deckTitles || "{}");
   var methods = JSON.parse(panel.dataset.methods || "{}");
-  var unsimulated = document.getElementById("expect-unsimulated");
-  var figures = panel.querySelector(".expect-figures");
   var caption = document.getElementById("expect-caption");
   var rounds = document.getElementById("expect-rounds");
   var timer = null;
@@ -52,32 +49,20 @@
   function show(data) {
     panel.querySelectorAll("tr[data-key]").forEach(function (row) {
       var key = row.dataset.key;
+      var decks = row.dataset.decks ? row.dataset.decks.split(" ") : null;
+      row.hidden = decks !== null && decks.indexOf(data.deck) === -1;
       row.querySelector(".ours").textContent = write(data.expected[key], row.dataset.form);
       row.querySelector(".official").textContent = write(data.official[key], row.dataset.form);
     });
     var method = methods[data.scoring] || data.scoring;
-    caption.textContent = data.players + " players · to " + data.target + " · " + method +
-      " · " + data.rules_summary;
+    caption.textContent = data.players + " players · " + (titles[data.deck] || data.deck) +
+      " · to " + data.target + " · " + method + " · " + data.rules_summary;
     if (rounds) rounds.textContent = data.rounds_simulated;
     panel.classList.remove("is-busy");
   }
 
-  // A deck the simulator does not play has no figures: say so instead of asking.
-  function simulatedDeck() {
-    var deck = checked("deck") || "classic";
-    var plays = simulated.indexOf(deck) !== -1;
-    if (unsimulated) {
-      unsimulated.hidden = plays;
-      var name = unsimulated.querySelector(".expect-deck");
-      if (name) name.textContent = titles[deck] || deck;
-    }
-    if (figures) figures.hidden = !plays;
-    return plays;
-  }
-
   function ask() {
     var number = ++asked;
-    if (!simulatedDeck()) return;
     panel.classList.add("is-busy");
     fetch(panel.dataset.url + "?" + query().toString(), { headers: { Accept: "application/json" } })
       .then(function (response) { return response.ok ? response.json() : null; })

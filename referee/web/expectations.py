@@ -32,16 +32,22 @@ bp = Blueprint("expectations", __name__)
 
 TABLE_KEYS = ("players", "deck", "target", "scoring", "preset")
 DEFAULT_PLAYERS = 4
-# Rows of the panel: the figure's key, its label, and how it is written ("%" or the
-# number of decimals); static/expectations.js writes them the same way.
-ROWS: tuple[tuple[str, str, str], ...] = (
-    ("rounds_to_target", "Rounds to the target", "1"),
-    ("minutes_to_target", "Minutes to the target", "0"),
-    ("turns_per_round", "Turns per round", "0"),
-    ("points_per_round", "Points per round", "0"),
-    ("cards_drawn_per_round", "Cards drawn per round", "0"),
-    ("big_draw_share", "Rounds with a draw of 8 or more", "%"),
-    ("challenges_per_round", "+4 challenges per round", "2"),
+# Rows of the panel: the figure's key, its label, how it is written ("%" or the number
+# of decimals; static/expectations.js writes them the same way), and the decks it is
+# shown for (every deck when empty).
+ROWS: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
+    ("rounds_to_target", "Rounds to the target", "1", ()),
+    ("minutes_to_target", "Minutes to the target", "0", ()),
+    ("turns_per_round", "Turns per round", "0", ()),
+    ("points_per_round", "Points per round", "0", ()),
+    ("cards_drawn_per_round", "Cards drawn per round", "0", ()),
+    ("big_draw_share", "Rounds with a draw of 8 or more", "%", ()),
+    ("largest_draw", "Largest draw or stack, per round", "1", ()),
+    ("challenges_per_round", "+4 challenges per round", "2", ENGINE_DECKS),
+    ("knockout_share", "Rounds in which someone is knocked out", "%", ("no_mercy",)),
+    ("knockouts_per_round", "Players knocked out per round", "1", ("no_mercy",)),
+    ("flips_per_round", "Flips per round", "1", ("flip",)),
+    ("presses_per_round", "Launcher presses per round", "0", ("attack",)),
 )
 
 
@@ -62,7 +68,7 @@ def read_table() -> tuple[str, int, int, Method]:
     :raises InputError: for a value out of range, naming the parameter.
     """
     args = request.args
-    deck = fields.simulated_deck(args.get("deck", "classic"))
+    deck = fields.deck_name(args.get("deck", "classic"))
     players = fields.number_text(args.get("players", str(DEFAULT_PLAYERS)))
     target = fields.number_text(args.get("target", str(DEFAULT_TARGET)))
     return (
@@ -122,23 +128,25 @@ def write_figure(value: float, form: str) -> str:
     return f"{value:.0%}" if form == "%" else f"{value:.{int(form)}f}"
 
 
-def expectation_rows(found: Expectations) -> list[tuple[str, str, str, str, str]]:
-    """Each row of the panel: key, label, form, these rules' figure, the official one."""
+def expectation_rows(found: Expectations) -> list[dict[str, Any]]:
+    """Each row of the panel: key, label, form, these rules' figure, the official one, the
+    decks it is for (space-separated; empty for every deck) and whether it is shown for
+    the panel's deck."""
     ours, official = found.figures.to_json(), found.official.to_json()
-    return [(key, label, form, write_figure(ours[key], form), write_figure(official[key], form))
-            for key, label, form in ROWS]  # fmt: skip
+    return [
+        {"key": key, "label": label, "form": form, "ours": write_figure(ours[key], form),
+         "official": write_figure(official[key], form), "decks": " ".join(decks),
+         "shown": not decks or found.deck in decks}
+        for key, label, form, decks in ROWS
+    ]  # fmt: skip
 
 
-def table_expectations(game: Game | None = None) -> Expectations | None:
-    """What to expect for a game's own rules and table, or a new game's defaults; ``None``
-    for a game whose deck the simulator does not play (an edition outside the classic
-    family): there are no figures for it, and another deck's would mislead."""
+def table_expectations(game: Game | None = None) -> Expectations:
+    """What to expect for a game's own rules, deck and table, or a new game's defaults."""
     if game is None:
         return expect(HouseRules(), "classic", 4, 500, Method.COLLECT)
     sheet = games.load_scoresheet(game)
     table = sheet.table
-    if table.deck not in ENGINE_DECKS:
-        return None
     return expect(sheet.rules, table.deck, len(table.players), table.target, table.method)
 
 
@@ -148,19 +156,14 @@ def option_values() -> dict[str, list[object]]:
 
 
 def expectations_panel(game: Game | None = None) -> dict[str, Any]:
-    """What the "what to expect" panel shows for a game (or a new game's defaults).
-
-    ``found`` is ``None`` for a deck that is not simulated; ``deck`` then names it.
-    """
+    """What the "what to expect" panel shows for a game (or a new game's defaults)."""
     found = table_expectations(game)
-    deck = DECKS[games.load_scoresheet(game).table.deck] if game is not None else DECKS["classic"]
     return {
         "found": found,
-        "deck": deck,
-        "simulated": list(ENGINE_DECKS),
+        "deck": DECKS[found.deck],
         "deck_titles": {name: DECKS[name].title for name in DECK_NAMES},
         "method_labels": {method.value: method.label for method in Method},
-        "rows": expectation_rows(found) if found is not None else [],
+        "rows": expectation_rows(found),
         "allowed": option_values(),
         "turn_seconds": SECONDS_PER_TURN,
         "deal_seconds": SECONDS_PER_DEAL,

@@ -17,7 +17,7 @@ import dataclasses
 import re
 from collections.abc import Mapping, Sequence
 
-from referee.cards import ENGINE_DECKS, CardError, Deck, get_deck
+from referee.cards import CardError, Deck, get_deck
 from referee.checks import (
     MAX_POINTS,
     MAX_TARGET,
@@ -267,21 +267,6 @@ def clean_deck(value: object, field: str = "deck") -> Deck:
 def deck_name(value: object, field: str = "deck") -> str:
     """The name of the deck ``value`` names (:func:`clean_deck`)."""
     return clean_deck(value, field).name
-
-
-def simulated_deck(value: object, field: str = "deck") -> str:
-    """The name of a deck the simulator plays (the classic family's).
-
-    :raises InputError: ``invalid_value`` for any other deck.
-    """
-    name = deck_name(value, field)
-    if name not in ENGINE_DECKS:
-        raise InputError(
-            f"What to expect is simulated for the {', '.join(ENGINE_DECKS)} decks only.",
-            field,
-            "invalid_value",
-        )
-    return name
 
 
 # ---- a new game ------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ def test_the_new_game_form_updates_what_to_expect(page, live_server, artifacts):
     page.locator("details.custom-rules > summary").click()
     page.select_option("select[name='rules-stacking']", index=3)  # any draw card
     expect(caption).to_contain_text("any draw card")
-    assert caption.inner_text().startswith("5 players · to 500 · Winner collects")
+    assert caption.inner_text().startswith("5 players · Classic · to 500 · Winner collects")
     big = page.locator("tr[data-key=big_draw_share]")
     assert big.locator(".ours").inner_text() != "0%"
     assert big.locator(".official").inner_text() == "0%"
@@ -37,21 +37,24 @@ def test_pages_fit_a_narrow_phone(page, live_server, artifacts, path):
         page.screenshot(path=str(artifacts / "insights-320.png"), full_page=True)
 
 
-def test_a_deck_the_simulator_does_not_play_has_no_figures(page, live_server, artifacts):
+def test_each_deck_shows_its_own_figures(page, live_server, artifacts):
     page.goto(live_server + "/")
-    note = page.locator("#expect-unsimulated")
-    figures = page.locator("#expectations .expect-figures")
-    expect(figures).to_be_visible()
-    expect(note).to_be_hidden()
+    flips = page.locator("#expectations tr[data-key=flips_per_round]")
+    challenges = page.locator("#expectations tr[data-key=challenges_per_round]")
+    expect(challenges).to_be_visible()
+    expect(flips).to_be_hidden()
     page.locator("details.more > summary").click()
     page.locator("input[name=deck][value=flip]").check(force=True)
-    expect(note).to_be_visible()
-    expect(note).to_contain_text("There is no simulation for the UNO Flip! deck yet")
-    expect(figures).to_be_hidden()
+    expect(flips).to_be_visible()
+    expect(challenges).to_be_hidden()
+    expect(page.locator("#expect-caption")).to_contain_text("UNO Flip!")
+    expect(flips.locator(".ours")).not_to_have_text("0.0")
     page.locator("#expectations").scroll_into_view_if_needed()
-    page.screenshot(path=str(artifacts / "expectations-no-simulation.png"))
+    page.screenshot(path=str(artifacts / "expectations-flip.png"))
+    page.locator("input[name=deck][value=no_mercy]").check(force=True)
+    expect(page.locator("#expectations tr[data-key=knockout_share]")).to_be_visible()
+    expect(flips).to_be_hidden()
     page.locator("input[name=deck][value=classic]").check(force=True)
-    expect(figures).to_be_visible()
-    expect(note).to_be_hidden()
+    expect(challenges).to_be_visible()
     page.locator("input[name=scoring][value=elimination]").check(force=True)
     expect(page.locator("#expect-caption")).to_contain_text("Challenge UNO")

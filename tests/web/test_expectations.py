@@ -8,14 +8,21 @@ import re
 
 import pytest
 
-from referee.cards import DECKS, ENGINE_DECKS
+from referee.cards import DECKS
 from referee.expectations import compare_strategies, expect
 from referee.rules import OPTIONS, PRESETS, HouseRules, Stacking
 from referee.scoring import Method
 from referee.strategies import Strategy
 from referee.web.expectations import ROWS, write_figure
 
-FIGURES = [key for key, _, _ in ROWS]
+FIGURES = [key for key, _, _, _ in ROWS]
+
+
+def shown_for(deck: str) -> list[str]:
+    """The rows the panel shows for ``deck``."""
+    return [key for key, _, _, decks in ROWS if not decks or deck in decks]
+
+
 MAX_PAGE = 50 * 1024
 
 
@@ -25,9 +32,9 @@ def text_of(page: str) -> str:
 
 
 def panel_figures(page: str) -> dict[str, tuple[str, str]]:
-    """Each row of the panel: key -> (these rules, official), as written."""
+    """Each shown row of the panel: key -> (these rules, official), as written."""
     row = (
-        r'<tr data-key="(\w+)" data-form="[^"]+"><th scope="row">[^<]+</th>'
+        r'<tr data-key="(\w+)" data-form="[^"]+"(?: data-decks="[^"]+")?><th scope="row">[^<]+</th>'
         r'<td class="ours">([^<]+)</td><td class="official">([^<]+)</td>'
     )
     rows = re.findall(row, page)
@@ -105,9 +112,13 @@ def test_the_new_game_form_shows_what_to_expect(client):
     assert "What to expect" in page and "expectations.js" in page
     found = expect(HouseRules(), "classic", 4, 500, Method.COLLECT)
     figures = panel_figures(page)
-    assert list(figures) == FIGURES
-    for key, _, form in ROWS:
-        assert figures[key][0] == write_figure(found.figures.to_json()[key], form)
+    assert list(figures) == shown_for("classic")
+    for key, _, form, _ in ROWS:
+        if key in figures:
+            assert figures[key][0] == write_figure(found.figures.to_json()[key], form)
+    row = r'<tr data-key="(\w+)" data-form="[^"]+" data-decks="([^"]+)" hidden>'
+    hidden = re.findall(row, page)
+    assert {key for key, _ in hidden} == set(FIGURES) - set(shown_for("classic"))
     allowed = json.loads(html.unescape(re.search(r"data-allowed='([^']+)'", page).group(1)))
     assert allowed == {option.name: list(option.json_values) for option in OPTIONS}
     assert 'data-url="/api/expectations"' in page
@@ -120,7 +131,8 @@ def test_a_games_rules_page_shows_its_own_expectations(client):
     page = client.get(f"/g/{game}/rules").text
     found = expect(HouseRules(stacking=Stacking.SAME), "2015", 5, 300, Method.LOWEST)
     text = text_of(page)
-    assert "What to expect" in text and "5 players · to 300 · Lowest score wins" in text
+    caption = "5 players · 2015 (Wild Swap Hands) · to 300 · Lowest score wins"
+    assert "What to expect" in text and caption in text
     figures = panel_figures(page)
     rounds = write_figure(found.figures.rounds_to_target, "1")
     assert figures["rounds_to_target"] == (
@@ -144,23 +156,39 @@ def test_the_insights_page_compares_strategies(client):
     assert 'href="/insights"' in client.get("/").text
 
 
-@pytest.mark.parametrize("deck", ["flip", "no_mercy", "all_wild", "attack"])
-def test_a_deck_without_a_simulation_says_so_instead_of_showing_the_classic_figures(client, deck):
+@pytest.mark.parametrize(
+    ("deck", "own"),
+    [("flip", "flips_per_round"), ("no_mercy", "knockout_share"), ("all_wild", None),
+     ("attack", "presses_per_round")],
+)  # fmt: skip
+def test_every_edition_has_its_own_figures(client, deck, own):
     body = {"players": ["Ann", "Bob", "Cy"], "deck": deck}
-    game = client.post("/api/games", json=body).get_json()["id"]
-    page = client.get(f"/g/{game}/rules").text
-    text = text_of(page)
-    title = DECKS[deck].title
-    assert f"There is no simulation for the {title} deck yet" in text
-    assert panel_figures(page) == {}
-    assert 'id="expect-unsimulated" hidden' not in page
+    game = client.post("/api/games", json=body).get_json()
+    page = client.get(f"/g/{game['id']}/rules").text
+    found = expect(HouseRules(), deck, 3, game["target"], Method.COLLECT)
+    figures = panel_figures(page)
+    assert list(figures) == shown_for(deck)
+    assert DECKS[deck].title in text_of(page)
+    assert figures["turns_per_round"][0] == write_figure(found.figures.turns_per_round, "0")
+    if own is not None:
+        assert found.figures.to_json()[own] > 0
+        assert figures[own][0] == write_figure(
+            found.figures.to_json()[own], dict((key, form) for key, _, form, _ in ROWS)[own]
+        )
+    assert "challenges_per_round" not in figures  # nobody challenges in the editions' play
+    api = client.get(f"/api/expectations?deck={deck}&players=3&target={game['target']}")
+    assert api.get_json()["expected"] == found.figures.to_json()
 
 
-def test_a_simulated_deck_keeps_the_note_hidden(client):
-    page = client.get("/").text
-    assert 'id="expect-unsimulated" hidden' in page
-    simulated = json.loads(html.unescape(re.search(r"data-simulated='([^']+)'", page).group(1)))
-    assert simulated == list(ENGINE_DECKS)
+def test_no_mercy_says_how_often_someone_is_knocked_out_and_how_big_stacks_get(client):
+    body = client.get("/api/expectations?deck=no_mercy&players=4&target=1000").get_json()
+    figures = body["expected"]
+    assert 0 < figures["knockout_share"] <= 1 and figures["knockouts_per_round"] > 0
+    assert (
+        figures["largest_draw"]
+        > client.get("/api/expectations").get_json()["expected"]["largest_draw"]
+    )
+    assert figures["challenges_per_round"] == 0
 
 
 def test_the_new_game_panel_knows_every_decks_name_and_every_methods_label(client):
