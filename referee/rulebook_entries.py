@@ -298,7 +298,13 @@ ENTRIES: tuple[RawEntry, ...] = (
         "wrong challenge costing the cards plus two more. A Reverse turned up first lets the "
         "dealer start, playing to the right. A Wild Draw Two turned up first is put back and "
         "another card turned; a Flip turned up first turns everything over and the dark card "
-        "on top starts the pile " + AWAITING + ". No stacking. With two players a Reverse "
+        "on top starts the pile " + AWAITING + ", unless it is a Flip or a Wild Draw Color "
+        "too, which goes back for another. A Draw One or Draw Five turned up first hits the "
+        "dealer's left, who also misses the turn; so does a Skip Everyone (the common "
+        "reading). A card of the side not showing can never be played. No stacking; a table "
+        "that stacks counts Draw One and Draw Five as Draw Twos and Wild Draw Two as a Wild "
+        "Draw Four, while Wild Draw Color never stacks. After a Flip nobody can know the new "
+        "top card until it is seen, so the referee asks for it. With two players a Reverse "
         "acts as a Skip.",
         (), (MFLIP, RULES_SITE, COMMON, SCORE_APP), (),
     ),
@@ -357,7 +363,10 @@ ENTRIES: tuple[RawEntry, ...] = (
         "out, then misses the turn. Discard All lets every card of its colour go with it; "
         "Trade Hands swaps hands with a player you pick and cannot be your last card. You "
         "may hold back a playable card, but then you press and your turn is over. Telling "
-        "someone what to play costs four presses and a missed UNO call two. Points: "
+        "someone what to play costs four presses and a missed UNO call two (a false UNO "
+        "call, at a table that charges for it, likewise in presses). A Hit 2 turned up "
+        "first makes the dealer's left press twice and miss the turn; a Discard All or "
+        "Trade Hands turned up first does nothing. Points: "
         "{attack_points}. The first to {attack_target} wins.",
         (), (MATTACK, RULES_SITE, WIKIPEDIA), (),
     ),
