@@ -18,7 +18,7 @@ from referee import checks
 from referee.cards import CLASSIC, SIDES, Card, Deck, get_deck
 from referee.editions import FLIP_DECK, NO_MERCY_DECK
 from referee.engine import judge
-from referee.errors import InputError, Path
+from referee.errors import InputError, Path, field_text
 from referee.rules import HouseRules
 from referee.ruling import Action, ActionType
 from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
@@ -94,6 +94,8 @@ def to_situation(state: schema.State, flip: bool = False, deck: Deck = CLASSIC) 
     if state.side is not None and state.side != "light" and deck.name != FLIP_DECK:
         raise InputError(f"state.side: only UNO Flip! has sides, and {deck.title} is played.",
                          (*STATE, "side"), "invalid_value")  # fmt: skip
+    if deck.name == FLIP_DECK:
+        check_side(state, state.side or "light")
     return Situation(
         players=n,
         top=checks.require_top(state.top, flip),
@@ -117,6 +119,24 @@ def to_situation(state: schema.State, flip: bool = False, deck: Deck = CLASSIC) 
         side=(state.side or "light") if deck.name == FLIP_DECK else None,
         out=out,
     )
+
+
+def check_side(state: schema.State, side: str) -> None:
+    """UNO Flip!: every card the state shows must be on the side in play.
+
+    :raises InputError: naming the first card of the other side.
+    """
+    shown: list[tuple[Path, Card | None]] = [((*STATE, "top"), state.top)]
+    for key, cards in (state.hands or {}).items():
+        shown += [((*STATE, "hands", key, i), card) for i, card in enumerate(cards)]
+    shown += [((*STATE, "drawn", i), card) for i, card in enumerate(state.drawn or ())]
+    if state.last_play is not None:
+        shown.append(((*STATE, "last_play", "card"), state.last_play.card))
+    for path, card in shown:
+        if card is not None and card.side not in (None, side):
+            raise InputError(
+                f"{field_text(path)}: {card.label} is on the {card.side} side, and the {side} "
+                "side is in play (state.side).", path, "invalid_value")  # fmt: skip
 
 
 def knocked_out(state: schema.State, deck: Deck) -> frozenset[int]:
