@@ -110,8 +110,8 @@ def _mercy(s: Situation, ruling: Ruling) -> Ruling:
             after = after.replace(uno=None)
     if after.turn in after.out:
         after = after.replace(turn=after.next_seat(after.turn), pending_draw=0, drawn=None)
-    if after.seats_in == 1 and after.winner is None:
-        last = next(i for i in range(after.players) if i not in after.out)
+    last = next((i for i in range(after.players) if i not in after.out), None)
+    if after.seats_in == 1 and after.winner is None and last is not None:
         after = after.replace(winner=last, turn=last)
         follows.append(Clause(Say.LAST_ONE_LEFT, seat=last))
     rules = (*ruling.rules_applied, "no-mercy")

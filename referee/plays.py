@@ -380,7 +380,11 @@ def _skip_two(work: _Work) -> None:
     work.rules.append("all-wild")
     victims = _others(work, 2)
     work.effects += [skip(seat) for seat in victims]
-    work.turn = work.s.next_seat(victims[-1], work.direction) if victims else work.seat
+    if not victims:  # nobody else is in the round
+        work.turn = work.seat
+        _tell_turn(work)
+        return
+    work.turn = work.s.next_seat(victims[-1], work.direction)
     work.says.append(Clause(Say.SKIPS_TWO, seat=victims[0], other=victims[-1]))
     _tell_turn(work)
 
