@@ -444,6 +444,8 @@ class _Round:
             self.winner = seat
         for effect in after_effects:
             effect()
+        if self.turn in self.out:  # the player next was knocked out by this card
+            self.turn = self.after(self.turn)
         self.record(action, offered)
 
     def draw_card(self, seat: int, victim: int, total: int, out: bool) -> int:

@@ -247,6 +247,7 @@ def _card_effect(
     rank, does = card.rank, card.rank.does
     if "reverse" in does and rank.draw:  # Wild Reverse Draw Four: turn round, then draw
         work.direction = work.direction.flipped()
+        work.turn = work.after(1)
         work.effects.append(Effect(EffectType.REVERSE))
         work.rules.append("no-mercy")
         _draw_card(work, card, rules, pending, out)
