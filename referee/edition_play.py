@@ -41,7 +41,7 @@ from referee.editions import (
 from referee.fastplay import SimulatedRound
 from referee.rules import HouseRules
 from referee.ruling import Action, ActionType
-from referee.situation import Direction
+from referee.situation import Direction, seat_after
 
 HAND_SIZE = 7
 MAX_TURNS = 3000
@@ -127,12 +127,7 @@ class _Round:
 
     def after(self, seat: int, steps: int = 1, direction: int | None = None) -> int:
         step = self.direction if direction is None else direction
-        for _ in range(steps):
-            for _ in range(self.players):
-                seat = (seat + step) % self.players
-                if seat not in self.out:
-                    break
-        return seat
+        return seat_after(seat, step, self.players, self.out, steps)
 
     def take(self, count: int) -> list[Physical]:
         if len(self.pile) < count:

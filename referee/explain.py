@@ -335,45 +335,46 @@ def consequences(ruling: Ruling, names: Sequence[str]) -> list[str]:
     return lines
 
 
+# One sentence per effect. Fields: who (its seat), cards ("2 cards"), color, a_color,
+# way, first and second (the seats that swap), card, side, times.
+EFFECT_LINES: Mapping[EffectType, str] = {
+    EffectType.DRAW: "{who} draws {cards}.",
+    EffectType.SKIP: "{who} loses their turn.",
+    EffectType.REVERSE: "Play changes direction.",
+    EffectType.COLOR: "The colour is now {color}.",
+    EffectType.CHOOSE_COLOR: "{who} names the colour.",
+    EffectType.SWAP: "{first} and {second} swap hands.",
+    EffectType.ROTATE_HANDS: "Every hand passes one seat {way}.",
+    EffectType.SHUFFLE_HANDS: "All hands are gathered, shuffled and dealt out again.",
+    EffectType.RESHUFFLE: "The card goes back into the deck, which is shuffled; turn up a new "
+    "card.",
+    EffectType.PLAY_DRAWN: "{who} may play the {card} just drawn.",
+    EffectType.FLIP: "Every card turns over: play goes on on the {side} side.",
+    EffectType.SKIP_EVERYONE: "Every other player is skipped.",
+    EffectType.DISCARD_ALL: "{who} discards every {color} card they hold.",
+    EffectType.DRAW_UNTIL_COLOR: "{who} turns over cards until {a_color} card appears.",
+    EffectType.KNOCKED_OUT: "{who} is knocked out of the round.",
+    EffectType.PRESS: "{who} presses the launcher {times}.",
+}
+
+
 def _effect_line(effect: Effect, voice: Voice) -> str:
     """One effect as a sentence."""
-    who = voice.person(effect.seat)
-    kind = effect.type
-    if kind is EffectType.DRAW:
-        return f"{who} draws {plural(effect.count or 0, 'card')}."
-    if kind is EffectType.SKIP:
-        return f"{who} loses their turn."
-    if kind is EffectType.REVERSE:
-        return "Play changes direction."
-    if kind is EffectType.COLOR:
-        return f"The colour is now {_color(effect.color)}."
-    if kind is EffectType.CHOOSE_COLOR:
-        return f"{who} names the colour."
-    if kind is EffectType.SWAP:
-        first, second = effect.seats or (0, 0)
-        return f"{voice.person(first)} and {voice.person(second)} swap hands."
-    if kind is EffectType.ROTATE_HANDS:
-        way = DIRECTION_WORDS[effect.direction or Direction.CW]
-        return f"Every hand passes one seat {way}."
-    if kind is EffectType.SHUFFLE_HANDS:
-        return "All hands are gathered, shuffled and dealt out again."
-    if kind is EffectType.RESHUFFLE:
-        return "The card goes back into the deck, which is shuffled; turn up a new card."
-    if kind is EffectType.FLIP:
-        return f"Every card turns over: play goes on on the {effect.side} side."
-    if kind is EffectType.SKIP_EVERYONE:
-        return "Every other player is skipped."
-    if kind is EffectType.DISCARD_ALL:
-        return f"{who} discards every {_color(effect.color)} card they hold."
-    if kind is EffectType.DRAW_UNTIL_COLOR:
-        return f"{who} turns over cards until {article(_color(effect.color))} card appears."
-    if kind is EffectType.KNOCKED_OUT:
-        return f"{who} is knocked out of the round."
-    if kind is EffectType.PRESS:
-        if effect.until_fire:
-            return f"{who} presses the launcher until it fires."
-        return f"{who} presses the launcher {times(effect.count or 0)}."
-    return f"{who} may play the {_card(effect.card)} just drawn."  # PLAY_DRAWN
+    first, second = effect.seats or (None, None)
+    if effect.type is EffectType.PRESS and effect.until_fire:
+        return f"{voice.person(effect.seat)} presses the launcher until it fires."
+    return EFFECT_LINES[effect.type].format(
+        who=voice.person(effect.seat),
+        cards=plural(effect.count or 0, "card"),
+        color=_color(effect.color),
+        a_color=article(_color(effect.color)),
+        way=DIRECTION_WORDS[effect.direction or Direction.CW],
+        first=voice.person(first),
+        second=voice.person(second),
+        card=_card(effect.card),
+        side=effect.side or "other",
+        times=times(effect.count or 0),
+    )
 
 
 def _rank_label(card: Card | None) -> str:

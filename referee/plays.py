@@ -82,7 +82,7 @@ def check_card_rules(
     if last and "trade_hands" in card.rank.does:
         return not_allowed(Say.NOT_LAST_CARD, "attack", card=card)
     if "targeted" in card.rank.does:
-        return check_victim(s, seat, action.target, card)
+        return check_target(s, seat, action.target, card, draws=True)
     if needs_target(card, rules) and not last:
         return check_target(s, seat, action.target, card)
     return None
@@ -90,7 +90,7 @@ def check_card_rules(
 
 def _bluff(s: Situation, seat: int, card: Card, color: Color, rules: HouseRules) -> Ruling:
     """A restricted wild from a hand that holds the colour in force."""
-    rule = restricted_rule(s.deck, card.rank)
+    rule = restricted_rule(card.rank)
     reason = Clause(Say.HOLDS_COLOR, seat=seat, color=color, card=card)
     if not rules.draw_four_challenge:
         return refused(Verdict.NOT_ALLOWED, [reason], rule, "no-bluffing")
@@ -102,7 +102,7 @@ def _bluff(s: Situation, seat: int, card: Card, color: Color, rules: HouseRules)
                   follows=(anyway,))  # fmt: skip
 
 
-def restricted_rule(deck: str, rank: Rank) -> str:
+def restricted_rule(rank: Rank) -> str:
     """The rulebook entry of a restricted wild."""
     return "wild-draw-four" if rank is Rank.WILD_DRAW_FOUR else "flip-cards"
 
@@ -125,23 +125,17 @@ def _target_rule(card: Card) -> str:
     return "special-wilds" if card.is_wild else "seven-o"
 
 
-def check_target(s: Situation, seat: int, target: int | None, card: Card) -> Ruling | None:
-    """A refusal unless ``target`` is another seat at the table."""
+def check_target(
+    s: Situation, seat: int, target: int | None, card: Card, draws: bool = False
+) -> Ruling | None:
+    """A refusal unless ``target`` is another seat still in the round (to swap hands with,
+    or, when ``draws``, to make draw)."""
     rule = _target_rule(card)
+    name, bad = (Say.NAME_VICTIM, Say.BAD_VICTIM) if draws else (Say.NAME_TARGET, Say.BAD_TARGET)
     if target is None:
-        return incomplete(Say.NAME_TARGET, rule, card=card)
+        return incomplete(name, rule, card=card)
     if target == seat or not 0 <= target < s.players or target in s.out:
-        return not_allowed(Say.BAD_TARGET, rule)
-    return None
-
-
-def check_victim(s: Situation, seat: int, target: int | None, card: Card) -> Ruling | None:
-    """A refusal unless ``target`` is another seat that can be made to draw."""
-    rule = _target_rule(card)
-    if target is None:
-        return incomplete(Say.NAME_VICTIM, rule, card=card)
-    if target == seat or not 0 <= target < s.players or target in s.out:
-        return not_allowed(Say.BAD_VICTIM, rule)
+        return not_allowed(bad, rule)
     return None
 
 
@@ -359,10 +353,10 @@ def _draw_card(work: _Work, card: Card, rules: HouseRules, pending: int, out: bo
 
 
 def _draw_rule(deck: str, card: Card) -> str:
-    """The rulebook entry of a draw card."""
+    """The rulebook entry of a draw card: the classic family's own, else its edition's."""
     if card.rank is Rank.DRAW_TWO and deck != NO_MERCY_DECK:
         return "draw-two"
-    if card.rank is Rank.WILD_DRAW_FOUR and deck not in ("all_wild",):
+    if card.rank is Rank.WILD_DRAW_FOUR:
         return "wild-draw-four"
     return _edition_rule(deck)
 

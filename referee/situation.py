@@ -102,12 +102,7 @@ class Situation:
         step = (direction or self.direction).step
         if not self.out:
             return (seat + step * steps) % self.players
-        for _ in range(steps):
-            for _ in range(self.players):
-                seat = (seat + step) % self.players
-                if seat not in self.out:
-                    break
-        return seat
+        return seat_after(seat, step, self.players, self.out, steps)
 
     @property
     def seats_in(self) -> int:
@@ -123,6 +118,19 @@ class Situation:
     def replace(self, **changes: object) -> Situation:
         """A copy with some fields changed (``dataclasses.replace``)."""
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+
+def seat_after(
+    seat: int, step: int, players: int, out: frozenset[int] | set[int], steps: int = 1
+) -> int:
+    """The seat ``steps`` places after ``seat`` going ``step`` (+1 or -1), passing over
+    the seats in ``out``."""
+    for _ in range(steps):
+        for _ in range(players):
+            seat = (seat + step) % players
+            if seat not in out:
+                break
+    return seat
 
 
 def matches(card: Card, top: Card | None, color: Color | None) -> bool:

@@ -7,10 +7,11 @@ import re
 import pytest
 
 from referee.engine import judge
-from referee.explain import TEMPLATES, consequences, plural, sentence, told
+from referee.explain import EFFECT_LINES, TEMPLATES, consequences, plural, sentence, told
 from referee.notation import parse_action, parse_situation
 from referee.rules import HouseRules
-from referee.ruling import Clause, Ruling, Say, Verdict, refused
+from referee.ruling import Clause, Effect, EffectType, Ruling, Say, Verdict, allowed, refused
+from referee.situation import Situation
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
 
@@ -22,6 +23,17 @@ def rule(state: str, action: str, **options: object) -> Ruling:
 
 def test_every_clause_has_one_wording() -> None:
     assert set(TEMPLATES) == set(Say)
+
+
+@pytest.mark.parametrize("kind", list(EffectType))
+def test_every_effect_is_told_with_names(kind: EffectType) -> None:
+    effect = Effect(kind, seat=1, count=2, seats=(0, 2))
+    ruling = allowed([], [effect], Situation(4, turn=3), ["matching"])
+    lines = consequences(ruling, NAMES)
+    assert set(EFFECT_LINES) == set(EffectType)
+    assert lines[-1] == "Dee plays next." and "{" not in lines[0] and "None" not in lines[0]
+    if kind in (EffectType.DRAW, EffectType.SKIP, EffectType.PRESS, EffectType.KNOCKED_OUT):
+        assert lines[0].startswith("Bob ")
 
 
 @pytest.mark.parametrize("say", list(Say))
