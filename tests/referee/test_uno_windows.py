@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from referee.cards import Card
+from referee.cards import DECKS, Card, Rank
 from referee.engine import judge
 from referee.explain import sentence
 from referee.notation import NotationError, format_situation, parse_action, parse_situation
+from referee.rulebook import RULEBOOK
 from referee.rules import HouseRules
 from referee.ruling import Ruling
 from referee.situation import Situation, UnoWindow
@@ -154,3 +155,32 @@ def test_notation_writes_one_token_per_window() -> None:
     assert format_situation(s) == text
     with pytest.raises(NotationError, match="already has an UNO window"):
         parse_situation("4p top:R5 uno:1 uno:1:called")
+
+
+SPECIAL_WILDS = [("2015", "WSW"), ("2015", "WC"), ("2018", "WSH"), ("2018", "WC")]
+
+
+@pytest.mark.parametrize(("deck", "code"), SPECIAL_WILDS)
+def test_no_wild_finish_covers_the_special_wilds(deck: str, code: str) -> None:
+    card = Card.from_code(code)
+    assert card.is_wild and DECKS[deck].count(card), (deck, code)
+    state = f"4p t1 top:R5 h1:{code}"
+    refused = rule(state, f"play 1 {code} col:B", no_wild_finish=True)
+    assert not refused.legal and refused.rules_applied == ("no-wild-finish",)
+    assert sentence(refused).startswith("Not allowed")
+    allowed = rule(state, f"play 1 {code} col:B")
+    assert allowed.legal and allowed.after is not None and allowed.after.winner == 1
+    # Not the last card: the option does not stand in the way.
+    before_last = rule(f"4p t1 top:R5 h1:{code},B2", f"play 1 {code} col:B tgt:2",
+                       no_wild_finish=True)  # fmt: skip
+    assert before_last.legal
+
+
+def test_the_rulebook_says_which_wilds_may_not_finish_and_that_windows_are_per_player() -> None:
+    text = RULEBOOK["no-wild-finish"].text
+    for name in ("Wild Draw Four", "Swap Hands", "Shuffle Hands", "Customizable"):
+        assert name in text
+    assert Rank.WILD_SWAP_HANDS.is_wild and Rank.WILD_SHUFFLE_HANDS.is_wild
+    official = RULEBOOK["uno-call"]
+    for played in (official.text, official.as_played(HouseRules())):
+        assert "own" in played and "swapped" in played
