@@ -88,9 +88,8 @@ def _challenge_won(s: Situation, seat: int, rules: HouseRules, rule: str) -> Rul
     else:
         turn = s.next_seat(seat)
         follows.append(Clause(Say.TURN_PASSES, seat=turn))
-    after = _closed(s.with_hand(bluffer, None), bluffer).replace(
-        turn=turn, pending_draw=left, last_play=None, drawn=None
-    )
+    drew = s.with_hand(bluffer, None).without_uno(bluffer)  # drawing ends their UNO window
+    after = drew.replace(turn=turn, pending_draw=left, last_play=None, drawn=None)
     effects = [draw(bluffer, penalty)] if penalty else _penalty(s.replace(pending_draw=0), bluffer)
     reasons = [Clause(Say.CHALLENGE_SUCCEEDS, seat=bluffer, color=before), _color_stays(s)]
     card_rule = "wild-draw-four" if rule != "flip-cards" else rule
@@ -103,9 +102,8 @@ def _challenge_lost(s: Situation, seat: int, rules: HouseRules, rule: str) -> Ru
     effects = _penalty(s, seat, 2)
     total = effects[0].count if effects[0].type is EffectType.DRAW else None
     nxt = s.next_seat(seat)
-    after = _closed(s.with_hand(seat, None), seat).replace(
-        turn=nxt, pending_draw=0, last_play=None, drawn=None
-    )
+    drew = s.with_hand(seat, None).without_uno(seat)  # drawing ends their UNO window
+    after = drew.replace(turn=nxt, pending_draw=0, last_play=None, drawn=None)
     reasons = [
         Clause(Say.CHALLENGE_FAILS, seat=s.last_play.seat, color=s.last_play.color_before),
         _color_stays(s),
@@ -126,16 +124,12 @@ def _color_stays(s: Situation) -> Clause:
     return Clause(Say.COLOR_STAYS, color=s.current_color)
 
 
-def _closed(s: Situation, seat: int) -> Situation:
-    """``s`` with any UNO window of ``seat`` closed (they just drew)."""
-    return s.replace(uno=None) if s.uno is not None and s.uno.seat == seat else s
-
-
 def judge_call_uno(s: Situation, seat: int, action: Action, rules: HouseRules) -> Ruling:
     """Calling UNO: right with one card left (or while playing the next-to-last)."""
     hand = s.hand(seat)
-    keep = s.uno is not None and s.uno.seat == seat and s.uno.next_has_acted
-    called = s.replace(uno=UnoWindow(seat, called=True, next_has_acted=keep))
+    own = s.uno_window(seat)
+    keep = own is not None and own.next_has_acted
+    called = s.with_uno(UnoWindow(seat, called=True, next_has_acted=keep))
     if hand is None:
         return allowed([Clause(Say.UNO_CALLED)], [], called, ["uno-call"],
                        assumed=[Clause(Say.ASSUME_ONE_CARD)])  # fmt: skip
@@ -156,7 +150,7 @@ def judge_catch(s: Situation, seat: int, action: Action, rules: HouseRules) -> R
     target = action.target
     if target is None or target == seat or not 0 <= target < s.players:
         return not_allowed(Say.NAME_CATCH, "uno-call")
-    window = s.uno if s.uno is not None and s.uno.seat == target else None
+    window = s.uno_window(target)
     assumed: list[Clause] = []
     hand = s.hand(target)
     if window is None:
@@ -171,7 +165,7 @@ def judge_catch(s: Situation, seat: int, action: Action, rules: HouseRules) -> R
     if window.next_has_acted:
         return refused(Verdict.NO_PENALTY, [Clause(Say.TOO_LATE)], "uno-call")
     n = rules.uno_penalty
-    after = s.with_hand(target, None).replace(uno=None)
+    after = s.with_hand(target, None).without_uno(target)
     say = Say.CAUGHT_PRESSES if s.deck == ATTACK_DECK else Say.CAUGHT
     return allowed([Clause(say, seat=target, count=n)], [_take(s, target, n)], after,
                    ["uno-call"], assumed=assumed)  # fmt: skip

@@ -11,7 +11,7 @@ the API's words or puts it next to a form's field.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from referee.cards import DECKS, ENGINE_DECKS, SIDES, Card, Color, Deck, get_deck
@@ -307,6 +307,21 @@ def clean_seat(value: int, path: Path, players: int) -> int:
             "invalid_value",
         )
     return value
+
+
+def clean_uno_seat(value: int, path: Path, players: int, taken: Collection[int]) -> int:
+    """The seat of an UNO window: a seat of the table without a window in ``taken``.
+
+    :raises InputError: ``invalid_value`` for a seat past the table or one given twice.
+    """
+    seat = clean_seat(value, path, players)
+    if seat in taken:
+        raise InputError(
+            f"{field_text(path)} repeats seat {seat}; a player has one UNO window at most.",
+            path,
+            "invalid_value",
+        )
+    return seat
 
 
 def require_top(top: Card | None, flip: bool) -> Card | None:

@@ -18,7 +18,7 @@ from referee.ruling import (
     press,
     skip,
 )
-from referee.situation import Hand, Situation, UnoWindow
+from referee.situation import Hand, Situation
 
 
 def judge_draw(s: Situation, seat: int, action: Action, rules: HouseRules) -> Ruling:
@@ -101,10 +101,7 @@ def _after_draw(s: Situation, seat: int, drawn: Hand | None) -> Situation:
     """The table after ``seat`` drew: hand grown (or unknown), UNO window updated."""
     hand = s.hand(seat)
     grown = None if hand is None or drawn is None else hand + drawn
-    uno = s.uno
-    if uno is not None:
-        uno = None if uno.seat == seat else UnoWindow(uno.seat, uno.called, next_has_acted=True)
-    return s.with_hand(seat, grown).replace(uno=uno)
+    return s.with_hand(seat, grown).replace(uno=s.uno_once_acted(seat))
 
 
 def judge_pass(s: Situation, seat: int, action: Action, rules: HouseRules) -> Ruling:

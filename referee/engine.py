@@ -106,8 +106,7 @@ def _mercy(s: Situation, ruling: Ruling) -> Ruling:
         effects.append(Effect(EffectType.KNOCKED_OUT, seat=seat))
         follows.append(Clause(Say.KNOCKED_OUT, seat=seat, total=size))
         after = after.with_hand(seat, None).replace(out=after.out | {seat})
-        if after.uno is not None and after.uno.seat == seat:
-            after = after.replace(uno=None)
+        after = after.without_uno(seat)
     if after.turn in after.out:
         after = after.replace(turn=after.next_seat(after.turn), pending_draw=0, drawn=None)
     last = next((i for i in range(after.players) if i not in after.out), None)

@@ -111,26 +111,25 @@ def _told_the_hand(after: Situation, hand: Hand | None, step: Step, want: Snapsh
     last_play = dataclasses.replace(after.last_play, hand_before=hand)
     assert hand is not None and step.card >= 0
     after = after.with_hand(step.seat, without(hand, to_card(step.card)))
-    uno = after.uno
-    if want.uno is not None and want.uno[0] == step.seat:
-        uno = UnoWindow(*want.uno)
-    return after.replace(last_play=last_play, uno=uno)
+    after = after.replace(last_play=last_play)
+    for seat, called, acted in want.uno:
+        if seat == step.seat:
+            after = after.with_uno(UnoWindow(seat, called, acted))
+    return after
 
 
 def _compare(
     after: Situation, want: Snapshot, before: Situation, ruling: Ruling, step: Step
 ) -> None:
     """Raise unless the referee's situation is the fast path's snapshot."""
-    got_uno = (
-        None if after.uno is None else (after.uno.seat, after.uno.called, after.uno.next_has_acted)
-    )
+    got_uno = tuple((w.seat, w.called, w.next_has_acted) for w in after.uno)
     pairs: dict[str, tuple[object, object]] = {
         "top": (after.top, None if want.top < 0 else to_card(want.top)),
         "turn": (after.turn, want.turn),
         "direction": (after.direction.step, want.direction),
         "pending draw": (after.pending_draw, want.pending),
         "winner": (after.winner, None if want.winner < 0 else want.winner),
-        "UNO window": (got_uno, want.uno),
+        "UNO windows": (got_uno, want.uno),
         "last play": (after.last_play.seat if after.last_play else -1, want.last_play_seat),
         "drawn": (after.drawn is not None, want.drawn),
     }

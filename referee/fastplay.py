@@ -3,10 +3,10 @@
 This is the simulator's hot path. It keeps the real cards as small integers (see
 :mod:`referee.compact`), decides legality from precomputed match tables and mirrors the
 referee's rulings (:func:`referee.engine.judge`) state for state: turn, direction, top
-card and colour, pending stack, the UNO window, the last play (for a challenge), the
-winner. It never builds a sentence. Differential tests replay its steps through the
-engine (:mod:`referee.fastcheck`): every step must be legal there and lead to the same
-state. Only legal actions are taken; the simulated players choose among them by
+card and colour, pending stack, each player's UNO window, the last play (for a
+challenge), the winner. It never builds a sentence. Differential tests replay its steps
+through the engine (:mod:`referee.fastcheck`): every step must be legal there and lead to
+the same state. Only legal actions are taken; the simulated players choose among them by
 :mod:`referee.strategies`.
 
 Cards are drawn from a random place in the draw pile, which is the same as drawing from
@@ -67,7 +67,7 @@ class Snapshot:
     direction: int  # +1 clockwise, -1 counterclockwise
     pending: int
     winner: int
-    uno: tuple[int, bool, bool] | None  # seat, called, next player has acted
+    uno: tuple[tuple[int, bool, bool], ...]  # seat, called, next player has acted; by seat
     last_play_seat: int
     drawn: bool  # the player on turn has drawn this turn
     hands: tuple[tuple[int, ...], ...]
@@ -158,9 +158,8 @@ class _RoundState:
     lp_seat: int = -1  # the last play, kept while a challenge may follow
     lp_bluff: bool = False
     will_challenge: bool = False  # the victim of the Wild Draw Four just played challenges
-    uno_seat: int = -1
-    uno_called: bool = False
-    uno_acted: bool = False
+    uno: dict[int, tuple[bool, bool]] = field(default_factory=dict)  # seat: called, acted
+    handed: list[int] = field(default_factory=list)  # others a hand move left on one card
     drawn: bool = False
     winner: int = -1
     turns: int = 0
@@ -215,7 +214,7 @@ class _RoundState:
         if self.log is None:
             return
         offered, self.offered = self.offered, None
-        uno = None if self.uno_seat < 0 else (self.uno_seat, self.uno_called, self.uno_acted)
+        uno = tuple((seat, *self.uno[seat]) for seat in sorted(self.uno))
         after = Snapshot(self.top, self.color, self.turn, self.direction, self.pending,
                          self.winner, uno, self.lp_seat, self.drawn,
                          tuple(tuple(hand) for hand in self.hands),
@@ -342,13 +341,12 @@ class _RoundState:
         if shuffled:
             self.uno_after_moving(seat, rank, target)
         elif len(hand) == 1:
-            self.uno_called = self.uno_seat == seat and self.uno_called
-            self.uno_seat, self.uno_acted = seat, False
-        elif self.uno_seat >= 0:
-            if self.uno_seat != seat:
-                self.uno_acted = True
-            else:
-                self.uno_seat = -1
+            called = self.uno.get(seat, (False, False))[0]
+            if self.uno:
+                self.acted(seat)
+            self.uno[seat] = (called, False)
+        elif self.uno:
+            self.acted(seat)
         self.top, self.color = card, COLOR_OF[card] if named < 0 else named
         self.direction, self.turn, self.pending = direction, turn, new_pending
         self.lp_seat, self.lp_bluff = seat, bluff
@@ -379,20 +377,28 @@ class _RoundState:
             self.largest_draw = total
         return total, victim
 
+    def acted(self, seat: int) -> None:
+        """``seat`` played or drew: their own UNO window closes, and every other window
+        is past its catch (a player has acted since it opened)."""
+        uno = self.uno
+        uno.pop(seat, None)
+        for other, (called, acted) in uno.items():
+            if not acted:
+                uno[other] = (called, True)
+
     def uno_after_moving(self, seat: int, rank: int, target: int) -> None:
-        """After hands change owners, whoever now holds one card must call UNO, as after a play."""
+        """After hands change owners, whoever now holds one card must call UNO, as after a
+        play: each gets a window of their own; those whose hands stayed keep theirs."""
         n = self.players
-        moved = (seat, target) if target >= 0 else tuple(range(n))
-        if rank != SHUFFLE_HANDS:  # hands dealt out again are unknown to the referee
-            for step in range(n):
-                other = (seat + step * self.direction) % n
-                if other in moved and len(self.hands[other]) == 1:
-                    self.uno_seat, self.uno_called, self.uno_acted = other, False, False
-                    return
-        if self.uno_seat >= 0 and self.uno_seat not in moved:
-            self.uno_acted = True
-        else:
-            self.uno_seat = -1
+        moved = (seat, target) if target >= 0 else range(n)
+        self.acted(seat)
+        for other in moved:
+            self.uno.pop(other, None)
+            # Hands dealt out again are unknown to the referee: no window opens.
+            if rank != SHUFFLE_HANDS and len(self.hands[other]) == 1:
+                self.uno[other] = (False, False)
+        following = ((seat + step * self.direction) % n for step in range(1, n))
+        self.handed = [other for other in following if self.uno.get(other) == (False, False)]
 
     def change_hands(self, seat: int, rank: int, direction: int) -> tuple[bool, int]:
         """Seven-O and the special wilds move hands around; (whether they did, target)."""
@@ -428,10 +434,8 @@ class _RoundState:
 
     def drew(self, seat: int) -> None:
         """What drawing does besides the card: UNO windows and the last play."""
-        if self.uno_seat == seat:
-            self.uno_seat = -1
-        elif self.uno_seat >= 0:
-            self.uno_acted = True
+        if self.uno:
+            self.acted(seat)
         self.lp_seat = -1
 
     def draw_turn(self, seat: int) -> None:
@@ -476,44 +480,50 @@ class _RoundState:
         bluffer = self.lp_seat
         if self.lp_bluff:
             self.give(bluffer, 4)
-            if self.uno_seat == bluffer:
-                self.uno_seat = -1
+            self.uno.pop(bluffer, None)
             left = max(self.pending - 4, 0)
             plays = left or self.rules.challenge_winner_plays
             self.turn = seat if plays else (seat + self.direction) % self.players
             self.pending = left
         else:
             self.give(seat, (self.pending or 4) + 2)
-            if self.uno_seat == seat:
-                self.uno_seat = -1
+            self.uno.pop(seat, None)
             self.turn, self.pending = (seat + self.direction) % self.players, 0
         self.lp_seat, self.drawn = -1, False
         self.record(ActionType.CHALLENGE, seat)
 
     def after_play(self, seat: int) -> None:
-        """After a play: its player calls UNO, or forgets and may be caught."""
+        """After a play: its player calls UNO, or forgets and may be caught; so does each
+        player the play left holding one card (hands swapped or passed), in turn order."""
+        handed, self.handed = self.handed, []
         if self.winner >= 0:
             return
         habits, rand = self.habits, self.random.random
-        if self.uno_seat == seat and not self.uno_called:
-            if rand() >= habits.forget_uno:
-                self.call_uno(seat)
-            elif rand() < habits.catch:
-                others = [other for other in range(self.players) if other != seat]
-                catcher = others[int(rand() * len(others))]
-                self.give(seat, self.rules.uno_penalty)
-                self.uno_seat = -1
-                self.catches += 1
-                self.record(ActionType.CATCH, catcher, target=seat)
+        if self.uno.get(seat) == (False, False):
+            self.uno_or_caught(seat)
         elif habits.false_uno and len(self.hands[seat]) > 1 and rand() < habits.false_uno:
             self.call_uno(seat)
+        for other in handed:
+            self.uno_or_caught(other)
+
+    def uno_or_caught(self, seat: int) -> None:
+        """``seat``, down to one card, calls UNO, or forgets and may be caught."""
+        habits, rand = self.habits, self.random.random
+        if rand() >= habits.forget_uno:
+            self.call_uno(seat)
+        elif rand() < habits.catch:
+            others = [other for other in range(self.players) if other != seat]
+            catcher = others[int(rand() * len(others))]
+            self.give(seat, self.rules.uno_penalty)
+            del self.uno[seat]
+            self.catches += 1
+            self.record(ActionType.CATCH, catcher, target=seat)
 
     def call_uno(self, seat: int) -> None:
         """``seat`` calls UNO: rightly, early (next-to-last card), or falsely."""
         size = len(self.hands[seat])
         if size == 1 or (size == 2 and seat == self.turn and not self.drawn):
-            self.uno_acted = self.uno_seat == seat and self.uno_acted
-            self.uno_seat, self.uno_called = seat, True
+            self.uno[seat] = (True, self.uno.get(seat, (False, False))[1])
         elif self.rules.false_uno_penalty:
             self.give(seat, self.rules.false_uno_penalty)
         self.record(ActionType.CALL_UNO, seat)
@@ -549,7 +559,7 @@ class _RoundState:
             else:
                 card = choose_card(strategy, options, rand)
             self.play(seat, card)
-            if self.uno_seat == seat or self.habits.false_uno:
+            if seat in self.uno or self.handed or self.habits.false_uno:
                 self.after_play(seat)
         elif self.pending:
             self.take_stack(seat)

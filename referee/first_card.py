@@ -35,7 +35,7 @@ def judge_flip(s: Situation, action: Action, rules: HouseRules) -> Ruling:
         direction=Direction.CW,
         pending_draw=0,
         last_play=None,
-        uno=None,
+        uno=(),
         drawn=None,
         winner=None,
     )

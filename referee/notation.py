@@ -16,7 +16,8 @@ Situation: space-separated tokens, ``<n>p`` first, the rest in any order::
 ``last:0:W+4:R:R2,B5``         last play: seat, card, colour before, hand before
                                (colour and hand may be ``?`` or left off)
 ``uno:0`` ``uno:0:called``     seat 0 is down to one card; flags ``called`` and
-``uno:0:acted``                ``acted`` (the next player has begun), comma-joined
+``uno:0:acted``                ``acted`` (the next player has begun), comma-joined;
+                               one token per player with a window (``uno:0 uno:2``)
 ``drawn:R5`` ``drawn:-``       the player on turn drew these cards (``-``: unknown)
 ``won:2``                      seat 2 has gone out
 =============================  ==================================================
@@ -67,17 +68,21 @@ def parse_situation(text: str) -> Situation:
         raise NotationError(f"{text!r}: start with the number of players, e.g. '4p'.")
     fields: dict[str, object] = {"players": int(tokens[0][:-1])}
     hands: dict[int, Hand] = {}
+    windows: list[UnoWindow] = []
     for token in tokens[1:]:
         try:
-            _read_token(token, fields, hands)
+            _read_token(token, fields, hands, windows)
         except (CardError, ValueError, IndexError) as error:
             raise NotationError(f"Cannot read {token!r}: {error}") from None
     players = int(str(fields["players"]))
     fields["hands"] = tuple(hands.get(seat) for seat in range(players))
+    fields["uno"] = tuple(windows)
     return Situation(**fields)  # type: ignore[arg-type]
 
 
-def _read_token(token: str, fields: dict[str, object], hands: dict[int, Hand]) -> None:
+def _read_token(
+    token: str, fields: dict[str, object], hands: dict[int, Hand], windows: list[UnoWindow]
+) -> None:
     """Store what one token says."""
     low = token.lower()
     key, _, value = low.partition(":")
@@ -96,7 +101,10 @@ def _read_token(token: str, fields: dict[str, object], hands: dict[int, Hand]) -
         names = set(flags.split(",")) - {""}
         if names - {"called", "acted"}:
             raise ValueError("uno flags are 'called' and 'acted'")
-        fields["uno"] = UnoWindow(int(seat), "called" in names, "acted" in names)
+        window = UnoWindow(int(seat), "called" in names, "acted" in names)
+        if any(other.seat == window.seat for other in windows):
+            raise ValueError(f"seat {window.seat} already has an UNO window")
+        windows.append(window)
     else:
         raise ValueError("unknown token")
 
@@ -140,9 +148,9 @@ def format_situation(s: Situation) -> str:
     tokens += [f"h{i}:{_codes(h)}" for i, h in enumerate(s.hands) if h is not None]
     if s.last_play is not None:
         tokens.append(_format_last(s.last_play))
-    if s.uno is not None:
-        flags = [n for n, on in (("called", s.uno.called), ("acted", s.uno.next_has_acted)) if on]
-        tokens.append(f"uno:{s.uno.seat}" + (":" + ",".join(flags) if flags else ""))
+    for window in s.uno:
+        flags = [n for n, on in (("called", window.called), ("acted", window.next_has_acted)) if on]
+        tokens.append(f"uno:{window.seat}" + (":" + ",".join(flags) if flags else ""))
     if s.drawn is not None:
         tokens.append(f"drawn:{_codes(s.drawn)}")
     if s.winner is not None:

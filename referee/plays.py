@@ -510,31 +510,26 @@ def _hand_changes(
 
 def _uno_after(
     s: Situation, seat: int, hand: Hand | None, hands: list[Hand | None], moved: frozenset[int]
-) -> UnoWindow | None:
-    """The UNO window after ``seat`` played: opened, carried, or closed.
+) -> tuple[UnoWindow, ...]:
+    """The UNO windows after ``seat`` played: each opened, carried, or closed on its own.
 
     When hands change owners, whoever now holds a single card must call UNO, with the
     same window as after any play: it closes once the next player acts.
     """
     if moved:
         return _uno_after_move(s, seat, hands, moved)
+    others = s.uno_once_acted(seat)
     if hand is not None and len(hand) == 1:
-        called = s.uno is not None and s.uno.seat == seat and s.uno.called
-        return UnoWindow(seat, called=called)
-    if s.uno is not None and s.uno.seat != seat:
-        return UnoWindow(s.uno.seat, s.uno.called, next_has_acted=True)
-    return None
+        own = s.uno_window(seat)
+        return (*others, UnoWindow(seat, called=own is not None and own.called))
+    return others
 
 
 def _uno_after_move(
     s: Situation, seat: int, hands: list[Hand | None], moved: frozenset[int]
-) -> UnoWindow | None:
-    """The UNO window once hands have changed owners."""
-    order = [s.next_seat(seat, steps=i) for i in range(s.players)]
-    singles = [i for i in order if i in moved and (hand := hands[i]) is not None and len(hand) == 1]
-    if singles:
-        return UnoWindow(singles[0])
-    old = s.uno
-    if old is not None and old.seat not in moved:
-        return UnoWindow(old.seat, old.called, next_has_acted=True)
-    return None
+) -> tuple[UnoWindow, ...]:
+    """The UNO windows once hands have changed owners: a new one for each player now
+    holding a single card; those whose hands did not move keep theirs."""
+    kept = tuple(window for window in s.uno_once_acted(seat) if window.seat not in moved)
+    singles = [i for i in sorted(moved) if (hand := hands[i]) is not None and len(hand) == 1]
+    return (*kept, *(UnoWindow(i) for i in singles))

@@ -200,14 +200,18 @@ ENTRIES: tuple[RawEntry, ...] = (
         "Whoever plays their second-to-last card must call 'UNO'. A player who has not called "
         "and is caught after the card reaches the pile, but before the next player draws or "
         "plays, picks up 2. Once they have called, or once the next player has begun, there is "
-        "no penalty. A catch before the card is down does not count.",
+        "no penalty. A catch before the card is down does not count. Each player down to one "
+        "card has a window of their own: when hands are swapped or passed on, several players "
+        "may have to call at once, and each is caught, or safe, on their own.",
         ("uno_penalty",), (M93, M08, M15, M01,
                            UNORULES, HOWTO, WIKIPEDIA, VARIATIONS, GERMAN),
         (
             ({},
              "Whoever plays their second-to-last card must call 'UNO'. Caught before calling, "
              "after the card is down and before the next player begins: pick up "
-             "{uno_penalty}. Already called, or caught too late: no penalty."),
+             "{uno_penalty}. Already called, or caught too late: no penalty. Every player down "
+             "to one card, say after hands are swapped or passed on, has a window of their "
+             "own."),
         ),
     ),
     (
@@ -450,7 +454,9 @@ ENTRIES: tuple[RawEntry, ...] = (
     ),
     (
         "no-wild-finish", "No wild finish", HOUSE,
-        "A Wild or Wild Draw Four may not be the card a player goes out with.",
+        "A player may not go out on a wild of any kind: not on a Wild or Wild Draw Four, nor "
+        "on the special ones of the 2015 and 2018 decks (Swap Hands, Shuffle Hands, "
+        "Customizable).",
         ("no_wild_finish",), (HOUSE_RULE,),
         (({"no_wild_finish": False}, "Not played here: any card may be the last one."),),
     ),

@@ -49,7 +49,11 @@ class LastPlay:
 
 @dataclass(frozen=True, slots=True)
 class UnoWindow:
-    """A player down to one card, and whether a catch still counts against them."""
+    """A player down to one card, and whether a catch still counts against them.
+
+    Every player down to one card has a window of their own (after hands are swapped or
+    passed, several may be at once): it opens, is called and closes on its own.
+    """
 
     seat: int
     called: bool = False
@@ -69,7 +73,7 @@ class Situation:
     pending_draw: int = 0  # a stack of draw cards waiting for the player whose turn it is
     hands: tuple[Hand | None, ...] = ()
     last_play: LastPlay | None = None
-    uno: UnoWindow | None = None
+    uno: tuple[UnoWindow, ...] = ()  # the open UNO windows, at most one per seat
     drawn: Hand | None = None  # cards the player on turn drew this turn (empty: unknown ones)
     winner: int | None = None  # set once someone has gone out (or, No Mercy, is the last left)
     deck: str = "classic"  # the deck played (``referee.cards.DECKS``)
@@ -84,6 +88,11 @@ class Situation:
         if len(self.hands) < self.players:
             padded = self.hands + (None,) * (self.players - len(self.hands))
             object.__setattr__(self, "hands", padded)
+        # Windows in seat order, one per seat, so equal tables compare equal.
+        windows = tuple(sorted(self.uno, key=lambda window: window.seat))
+        if len({window.seat for window in windows}) < len(windows):
+            raise ValueError("a seat has more than one UNO window")
+        object.__setattr__(self, "uno", windows)
 
     @property
     def current_color(self) -> Color | None:
@@ -95,6 +104,29 @@ class Situation:
     def hand(self, seat: int) -> Hand | None:
         """The known hand of ``seat``, or None."""
         return self.hands[seat]
+
+    def uno_window(self, seat: int) -> UnoWindow | None:
+        """The UNO window of ``seat``, or None."""
+        return next((window for window in self.uno if window.seat == seat), None)
+
+    def with_uno(self, window: UnoWindow) -> Situation:
+        """A copy with ``window`` opened, or put in place of its seat's window."""
+        others = tuple(old for old in self.uno if old.seat != window.seat)
+        return dataclasses.replace(self, uno=(*others, window))
+
+    def without_uno(self, seat: int) -> Situation:
+        """A copy with the UNO window of ``seat`` closed (if it had one)."""
+        return dataclasses.replace(self, uno=tuple(w for w in self.uno if w.seat != seat))
+
+    def uno_once_acted(self, seat: int) -> tuple[UnoWindow, ...]:
+        """The windows once ``seat`` has played or drawn: their own is gone (a play down
+        to one card opens a new one), and every other window's owner can no longer be
+        caught, since a player has acted after them."""
+        return tuple(
+            dataclasses.replace(window, next_has_acted=True)
+            for window in self.uno
+            if window.seat != seat
+        )
 
     def next_seat(self, seat: int, direction: Direction | None = None, steps: int = 1) -> int:
         """The seat ``steps`` places after ``seat`` in the direction of play (seats

@@ -5,15 +5,17 @@ and ``action`` is the web layer's (:mod:`referee.web.rulings_json`), which check
 shapes. ``next`` can be sent back as ``state``: besides the documented keys it carries
 ``drawn`` (cards the player on turn drew this turn) and ``winner`` (the seat that went
 out) when they are known, UNO Flip!'s ``side`` and No Mercy's ``out`` (the seats knocked
-out). The ruling adds ``verdict`` (the :class:`~referee.ruling.Verdict`)
-and, for a bluff, ``if_played_anyway``; its sentences come from :mod:`referee.explain`.
+out). ``uno`` is ``null`` with no UNO window open, the window's object with one, and a
+list of them (in seat order) when several players are down to one card. The ruling adds
+``verdict`` (the :class:`~referee.ruling.Verdict`) and, for a bluff, ``if_played_anyway``;
+its sentences come from :mod:`referee.explain`.
 """
 
 from __future__ import annotations
 
 from referee.explain import if_played_anyway, sentence
 from referee.ruling import Action, Ruling
-from referee.situation import Hand, LastPlay, Situation
+from referee.situation import Hand, LastPlay, Situation, UnoWindow
 
 
 def situation_to_json(s: Situation) -> dict[str, object]:
@@ -28,9 +30,7 @@ def situation_to_json(s: Situation) -> dict[str, object]:
         "pending_draw": s.pending_draw,
         "hands": {str(i): _codes(h) for i, h in enumerate(s.hands) if h is not None},
         "last_play": None if s.last_play is None else _last_play_json(s.last_play),
-        "uno": None
-        if s.uno is None
-        else {"seat": s.uno.seat, "called": s.uno.called, "next_has_acted": s.uno.next_has_acted},
+        "uno": _uno_json(s.uno),
     }
     if s.drawn is not None:
         data["drawn"] = _codes(s.drawn)
@@ -73,6 +73,16 @@ def ruling_to_json(ruling: Ruling) -> dict[str, object]:
     if anyway is not None:
         body["if_played_anyway"] = anyway
     return body
+
+
+def _uno_json(windows: tuple[UnoWindow, ...]) -> object:
+    """The UNO windows: ``null`` for none, one object for one (as ever), else a list."""
+    found = [
+        {"seat": w.seat, "called": w.called, "next_has_acted": w.next_has_acted} for w in windows
+    ]
+    if not found:
+        return None
+    return found[0] if len(found) == 1 else found
 
 
 def _last_play_json(last: LastPlay) -> dict[str, object]:

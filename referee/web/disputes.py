@@ -256,7 +256,7 @@ def uno_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
         (target, (Card(Rank.FIVE, Color.RED),)),
         turn=table.after(target, way),
         direction=way,
-        uno=UnoWindow(target, called=answers["called"], next_has_acted=answers["acted"]),
+        uno=(UnoWindow(target, called=answers["called"], next_has_acted=answers["acted"]),),
     )
     return situation, Action(ActionType.CATCH, seat=answers["seat"], target=target)
 

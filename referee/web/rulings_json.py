@@ -4,15 +4,15 @@ The shapes are :mod:`referee.web.schema`'s ``State`` and action models: an unkno
 is ``unknown_field``, a missing one ``missing_field``, a bad value (a bad card code
 included) ``invalid_value``, each with the path of the value (``state.hands.1[0]``).
 What the shapes cannot say is checked here, against the table: seats below the number
-of players, a top card unless the action turns it up, a colour that agrees with a
-coloured top card, a ``hand_before`` some deck could hold (the core's checks, worded
-in :mod:`referee.checks`). The answer is written by
+of players, at most one UNO window per seat, a top card unless the action turns it up,
+a colour that agrees with a coloured top card, a ``hand_before`` some deck could hold
+(the core's checks, worded in :mod:`referee.checks`). The answer is written by
 :func:`referee.state_json.ruling_to_json`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from referee import checks
 from referee.cards import CLASSIC, SIDES, Card, Deck, get_deck
@@ -106,13 +106,7 @@ def to_situation(state: schema.State, flip: bool = False, deck: Deck = CLASSIC) 
         pending_draw=state.pending_draw,
         hands=hands(state.hands, n),
         last_play=last_play(state.last_play, n, deck.name),
-        uno=None
-        if state.uno is None
-        else UnoWindow(
-            checks.clean_seat(state.uno.seat, (*STATE, "uno", "seat"), n),
-            state.uno.called,
-            state.uno.next_has_acted,
-        ),
+        uno=uno_windows(state.uno, n),
         drawn=None if state.drawn is None else tuple(state.drawn),
         winner=optional_seat(state.winner, (*STATE, "winner"), n),
         deck=deck.name,
@@ -201,6 +195,30 @@ def last_play(
         given.color_before,
         None if hand is None else checks.clean_hand_before(tuple(hand), given.card, deck),
     )
+
+
+def uno_windows(given: schema.Uno | list[schema.Uno] | None, players: int) -> tuple[UnoWindow, ...]:
+    """The open UNO windows: one object, or a list of them with one per seat.
+
+    :raises InputError: for a seat past the table, or a second window for a seat.
+    """
+    if given is None:
+        return ()
+    if isinstance(given, schema.Uno):
+        return (uno_window(given, (*STATE, "uno"), players),)
+    found: dict[int, UnoWindow] = {}
+    for index, item in enumerate(given):
+        window = uno_window(item, (*STATE, "uno", index), players, found)
+        found[window.seat] = window
+    return tuple(found.values())
+
+
+def uno_window(
+    given: schema.Uno, path: Path, players: int, taken: Collection[int] = ()
+) -> UnoWindow:
+    """One UNO window, its seat checked against the table and the windows ``taken``."""
+    seat = checks.clean_uno_seat(given.seat, (*path, "seat"), players, taken)
+    return UnoWindow(seat, given.called, given.next_has_acted)
 
 
 def optional_seat(value: int | None, path: Path, players: int) -> int | None:

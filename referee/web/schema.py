@@ -718,6 +718,24 @@ class Uno(Body):
     next_has_acted: bool = False
 
 
+def uno_form(value: object) -> str | None:
+    """Which form ``state.uno`` takes: one window (an object) or a list of them."""
+    if isinstance(value, list):
+        return "list"
+    return "one" if isinstance(value, dict | Uno) else None
+
+
+UnoWindows = Annotated[
+    Annotated[Uno, Tag("one")] | Annotated[list[Uno], Field(max_length=MAX_PLAYERS), Tag("list")],
+    Discriminator(
+        uno_form,
+        custom_error_type="invalid_value",
+        custom_error_message=f"{FIELD} must be an object (seat, called, next_has_acted) "
+        "or a list of them, one per seat.",
+    ),
+]
+
+
 class State(Body):
     """The situation; every part but ``players`` and ``top`` defaults to the plain case."""
 
@@ -732,7 +750,11 @@ class State(Body):
         None, description="Known hands by seat."
     )
     last_play: LastPlay | None = None
-    uno: Uno | None = None
+    uno: UnoWindows | None = Field(
+        None,
+        description="Who is down to one card: one window, or a list with one per seat "
+        "when several players are.",
+    )
     drawn: list[RuledCard] | None = Field(
         None, description="Cards the player on turn drew this turn."
     )
@@ -925,7 +947,10 @@ class NextState(Body):
     pending_draw: int
     hands: dict[str, list[CardOut]]
     last_play: LastPlayOut | None
-    uno: UnoOut | None
+    uno: UnoOut | list[UnoOut] | None = Field(
+        description="null with no window open, an object with one, a list (in seat order) "
+        "with several."
+    )
     drawn: list[CardOut] = Field([], description="Only when the player on turn drew.")
     winner: int = Field(0, description="Only once someone went out.")
     side: Side = Field("light", description="Only in UNO Flip!: the side in play.")

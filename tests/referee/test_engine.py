@@ -14,6 +14,7 @@ from referee.notation import format_situation, parse_action, parse_situation
 from referee.rulebook import RULEBOOK
 from referee.rules import HouseRules
 from referee.ruling import Effect, Ruling
+from referee.situation import UnoWindow
 
 Row = tuple[str, str, dict[str, object], bool, str, int | None, str]
 
@@ -402,11 +403,10 @@ def test_uno_call_and_catch(row: Row) -> None:
 
 def test_uno_window_opens_on_next_to_last_card_and_closes_when_next_acts() -> None:
     after = rule("4p t1 top:R7 h1:R2,B5", "play 1 R2").after
-    assert after is not None and after.uno is not None
-    assert (after.uno.seat, after.uno.called, after.uno.next_has_acted) == (1, False, False)
+    assert after is not None and after.uno == (UnoWindow(1, called=False, next_has_acted=False),)
     later = rule(format_situation(after), "draw 2").after
-    assert later is not None and later.uno is not None and later.uno.next_has_acted
+    assert later is not None and later.uno == (UnoWindow(1, next_has_acted=True),)
     called = rule("4p t1 top:R7 h1:R2,B5", "uno 1").after
     assert called is not None
     played = rule(format_situation(called), "play 1 R2").after
-    assert played is not None and played.uno is not None and played.uno.called
+    assert played is not None and played.uno == (UnoWindow(1, called=True),)

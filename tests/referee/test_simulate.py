@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from referee.cards import ENGINE_DECKS, Rank
+from referee.cards import ENGINE_DECKS, Rank, get_deck
 from referee.fastcheck import FastPathMismatch, replay_round
 from referee.fastplay import RoundLog, play_round
 from referee.rules import HouseRules
@@ -130,3 +130,24 @@ def test_a_step_the_referee_refuses_is_reported() -> None:
     log.steps[number] = dataclasses.replace(step, card=missing, color=-1)
     with pytest.raises(FastPathMismatch, match="refuses"):
         replay_round(log, HouseRules(), 3, 0, 108)
+
+
+def test_the_fast_path_keeps_a_window_per_player_as_the_referee_does() -> None:
+    # Seven-O and the 2015/2018 special wilds leave several players on one card at once;
+    # each calls or is caught on their own, and every step must replay alike.
+    several = caught_among_several = 0
+    for seed in range(40):
+        log = RoundLog()
+        deck = ("2015", "2018")[seed % 2]
+        play_round(VARIANTS["party"], random.Random(seed), 5, deck, 0, None, CHAOTIC_HABITS, log)
+        replay_round(log, VARIANTS["party"], 5, 0, get_deck(deck).size)
+        before: tuple[tuple[int, bool, bool], ...] = ()
+        for step in log.steps:
+            assert step.after is not None
+            several += len(step.after.uno) > 1
+            if step.action is ActionType.CATCH and len(before) > 1:
+                caught_among_several += 1
+                assert step.target not in {seat for seat, _, _ in step.after.uno}
+                assert len(step.after.uno) == len(before) - 1
+            before = step.after.uno
+    assert several and caught_among_several

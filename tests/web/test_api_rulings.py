@@ -207,6 +207,31 @@ def test_game_uses_that_games_house_rules(client, api):
     assert rule(client, {**STACK_TWO, "game": official["id"]})["legal"] is False
 
 
+def test_several_players_down_to_one_card_each_have_a_window(assert_ruling_shape, client):
+    # A Seven-O 0 passes the hands clockwise: seats 0 and 2 both end up holding one card.
+    hands = {"0": ["Y1", "Y2"], "1": ["R0", "B1"], "2": ["G2", "G3"], "3": ["G1"]}
+    body = rule(client, {"rules": {"seven_o": True},
+                         "state": {"players": 4, "turn": 1, "top": "R5", "hands": hands},
+                         "action": {"type": "play", "seat": 1, "card": "R0"}})  # fmt: skip
+    assert_ruling_shape(body)
+    windows = body["next"]["uno"]
+    assert windows == [{"seat": 0, "called": False, "next_has_acted": False},
+                       {"seat": 2, "called": False, "next_has_acted": False}]  # fmt: skip
+    # Seat 0 calls; seat 2 does not and is caught: each window is judged on its own.
+    called = rule(client, {"state": body["next"], "action": {"type": "call_uno", "seat": 0}})
+    assert called["next"]["uno"] == [
+        {"seat": 0, "called": True, "next_has_acted": False},
+        {"seat": 2, "called": False, "next_has_acted": False},
+    ]
+    state = called["next"]
+    safe = rule(client, {"state": state, "action": {"type": "catch", "seat": 3, "target": 0}})
+    assert safe["verdict"] == "no_penalty"
+    caught = rule(client, {"state": state, "action": {"type": "catch", "seat": 3, "target": 2}})
+    assert_ruling_shape(caught)
+    assert caught["effects"] == [{"type": "draw", "seat": 2, "count": 2}]
+    assert caught["next"]["uno"] == {"seat": 0, "called": True, "next_has_acted": False}
+
+
 def test_rules_given_with_a_game_override_that_games_rules(client, api):
     doc, _ = api.create(rules={"stacking": "same", "uno_penalty": 4})
     catch = {
@@ -258,6 +283,11 @@ def test_a_game_that_is_not_an_id_is_400(assert_error, client, game):
         ({"state": {"players": 3, "top": "R5", "turn": 3}}, 400, "invalid_value", "state.turn"),
         ({"state": {"players": 3, "top": "R5", "mood": 1}}, 400, "unknown_field", "state.mood"),
         ({"state": {"players": 3, "top": "Z9"}}, 400, "invalid_value", "state.top"),
+        ({"state": {"players": 3, "top": "R5", "uno": [{"seat": 1}, {"seat": 1}]}}, 400,
+         "invalid_value", "state.uno[1].seat"),
+        ({"state": {"players": 3, "top": "R5", "uno": [{"seat": 0}, {"seat": 3}]}}, 400,
+         "invalid_value", "state.uno[1].seat"),
+        ({"state": {"players": 3, "top": "R5", "uno": True}}, 400, "invalid_value", "state.uno"),
         ({"action": {"seat": 0}}, 400, "missing_field", "action.type"),
         ({"action": {"type": "cheat", "seat": 0}}, 400, "invalid_value", "action.type"),
         ({"action": {"type": "challenge"}}, 400, "missing_field", "action.seat"),
@@ -427,9 +457,10 @@ STATE = st.fixed_dictionaries(
             {"seat": SEAT, "card": CARD},
             optional={"color_before": st.sampled_from(["R", "G"]) | JUNK,
                       "hand_before": CARDS}) | JUNK,
-        "uno": st.fixed_dictionaries(
+        "uno": (UNO := st.fixed_dictionaries(
             {"seat": SEAT}, optional={"called": st.booleans() | JUNK,
-                                      "next_has_acted": st.booleans() | JUNK}) | JUNK,
+                                      "next_has_acted": st.booleans() | JUNK})) | st.lists(
+            UNO | JUNK, max_size=4) | JUNK,
         "drawn": CARDS, "winner": SEAT | st.none(), "extra": JUNK,
     },
 )  # fmt: skip
@@ -483,9 +514,10 @@ WELL_FORMED_STATE = st.fixed_dictionaries(
             {"seat": VALID_SEAT, "card": VALID_CARD},
             optional={"color_before": st.sampled_from(["R", "Y", "G", "B"]),
                       "hand_before": VALID_CARDS}),
-        "uno": st.fixed_dictionaries({"seat": VALID_SEAT},
-                                     optional={"called": st.booleans(),
-                                               "next_has_acted": st.booleans()}),
+        "uno": (VALID_UNO := st.fixed_dictionaries({"seat": VALID_SEAT},
+                                                   optional={"called": st.booleans(),
+                                                             "next_has_acted": st.booleans()}))
+        | st.lists(VALID_UNO, max_size=4),
         "drawn": VALID_CARDS, "winner": VALID_SEAT,
     },
 )  # fmt: skip

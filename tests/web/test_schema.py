@@ -104,6 +104,20 @@ def test_every_action_and_effect_is_declared(document: dict[str, Any]):
     assert {"drawn", "winner", "last_play", "uno", "hands"} <= set(state["properties"])
 
 
+def test_uno_is_one_window_or_a_list_of_them_both_ways(document: dict[str, Any]):
+    def forms(schema_of_uno: dict[str, Any]) -> set[str]:
+        found = set()
+        for option in schema_of_uno.get("anyOf", []) + schema_of_uno.get("oneOf", []):
+            found |= forms(option) if {"anyOf", "oneOf"} & set(option) else set()
+            found.add(option.get("type") or option.get("$ref", "").rsplit("/", 1)[-1])
+        return found - {""}
+
+    state_uno = component(document, "State")["properties"]["uno"]
+    next_uno = component(document, "NextState")["properties"]["uno"]
+    assert {"Uno", "array", "null"} <= forms(state_uno)
+    assert {"UnoOut", "array", "null"} <= forms(next_uno)
+
+
 @pytest.mark.parametrize(
     "model", [m for m in schema.MODELS if m.model_config.get("extra") == "forbid"]
 )
