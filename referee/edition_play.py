@@ -419,7 +419,7 @@ class _Round:
             victim = nxt
             color = None if rank is WILD_COLOR_ROULETTE else named
             after_effects.append(lambda: self.draw_until(victim, color))
-            nxt = self.after(seat, 2)
+            nxt = victim if out else self.after(seat, 2)
         elif "targeted" in does:
             assert target is not None
             victim_of = target

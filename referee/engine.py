@@ -64,6 +64,11 @@ def judge(s: Situation, action: Action, rules: HouseRules | None = None) -> Ruli
     seat = s.turn if action.seat is None else action.seat
     if s.winner is not None:
         ruling = not_allowed(Say.ROUND_OVER, "going-out", seat=s.winner)
+    elif s.out and s.seats_in == 1:
+        last = next(i for i in range(s.players) if i not in s.out)
+        ruling = not_allowed(Say.LAST_ONE_LEFT, "no-mercy", seat=last)
+    elif seat in s.out:
+        ruling = not_allowed(Say.IS_OUT, "no-mercy", seat=seat)
     else:
         ruling = _HANDLERS[action.type](s, seat, action, rules)
     return _in_edition(s, dataclasses.replace(ruling, actor=seat))

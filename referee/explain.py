@@ -160,6 +160,8 @@ TEMPLATES: Mapping[Say, str] = {
     "appears, {p:~keep|keeps} them all and {p:~lose|loses} the turn",
     Say.KNOCKED_OUT: "{p:hold|holds} {total} cards and {p:~are|is} knocked out of the round "
     "by the mercy rule",
+    Say.IS_OUT: "{p:have|has} been knocked out of this round and {p:~take|takes} no part in "
+    "it until the next",
     Say.LAST_ONE_LEFT: "{p:are|is} the last player left and {p:~win|wins} the round",
     Say.PRESSES: "{p:press|presses} the launcher {times} and {p:~lose|loses} the turn",
     Say.PRESSES_UNTIL_FIRE: "{p:press|presses} the launcher until it fires and "

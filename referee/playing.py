@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from referee.cards import Card
 from referee.editions import other_side, restricted
-from referee.plays import check_card_rules, check_play, resolve
+from referee.plays import check_card_rules, check_play, needs_target, resolve
 from referee.rules import HouseRules
 from referee.ruling import (
     Action,
@@ -22,6 +24,7 @@ from referee.situation import Situation, holds_color, matches
 
 def judge_play(s: Situation, seat: int, action: Action, rules: HouseRules) -> Ruling:
     """A card played on the player's own turn."""
+    action = implied_target(s, seat, action, rules)
     card = action.card
     problem = _play_problem(s, seat, card, rules)
     if problem is not None:
@@ -100,8 +103,21 @@ def playable(s: Situation, card: Card, seat: int) -> bool:
     return True
 
 
+def implied_target(s: Situation, seat: int, action: Action, rules: HouseRules) -> Action:
+    """The action with the player it swaps with (or makes draw) filled in when there is
+    only one other player in the round to choose."""
+    card = action.card
+    if action.target is not None or card is None:
+        return action
+    if not (needs_target(card, rules) or "targeted" in card.rank.does):
+        return action
+    others = [i for i in range(s.players) if i != seat and i not in s.out]
+    return dataclasses.replace(action, target=others[0]) if len(others) == 1 else action
+
+
 def judge_jump_in(s: Situation, seat: int, action: Action, rules: HouseRules) -> Ruling:
     """An identical card played out of turn; play continues from the jumper."""
+    action = implied_target(s, seat, action, rules)
     card, top = action.card, s.top
     if not rules.jump_in:
         return not_allowed(Say.NO_JUMP_IN, "jump-in", "turn-order")

@@ -262,7 +262,7 @@ def _card_effect(
     elif "all_hit" in does:
         _all_hit(work)
     elif "draw_until_color" in does:
-        _draw_until_color(work, card, action, rules)
+        _draw_until_color(work, card, action, rules, out)
     elif "targeted" in does:
         _targeted(work, card, action)
     elif rank.draw:
@@ -434,7 +434,9 @@ def _all_hit(work: _Work) -> None:
     work.says.append(Clause(Say.ALL_PRESS))
 
 
-def _draw_until_color(work: _Work, card: Card, action: Action, rules: HouseRules) -> None:
+def _draw_until_color(
+    work: _Work, card: Card, action: Action, rules: HouseRules, out: bool
+) -> None:
     """Wild Draw Color (the player names the colour) and Wild Color Roulette (the victim
     does): the next player turns over cards until the colour appears and is skipped."""
     victim = work.after(1)
@@ -452,6 +454,9 @@ def _draw_until_color(work: _Work, card: Card, action: Action, rules: HouseRules
         work.effects += [Effect(EffectType.DRAW_UNTIL_COLOR, seat=victim, color=color),
                          skip(victim)]  # fmt: skip
         work.says.append(Clause(Say.DRAWS_UNTIL, seat=victim, color=color))
+    if out:  # the round is over: the cards are still drawn, and scored
+        work.effects = [e for e in work.effects if e.type is not EffectType.SKIP]
+        return
     work.turn = work.after(2)
     _tell_turn(work)
     _may_challenge(work, card, rules, victim, False)

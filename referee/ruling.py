@@ -397,6 +397,8 @@ class Say(enum.Enum):
     """``seat`` names a colour, turns over cards until it appears and loses the turn."""
     KNOCKED_OUT = "knocked_out"
     """``seat`` holds ``total`` cards and is knocked out of the round (the mercy rule)."""
+    IS_OUT = "is_out"
+    """``seat`` has been knocked out of the round and takes no part in it."""
     LAST_ONE_LEFT = "last_one_left"
     """``seat`` is the last player left and wins the round."""
     PRESSES = "presses"

@@ -472,7 +472,7 @@ def rule_on_action() -> Response:
     deck = rulings_json.request_deck(data, games.deck_of_game)
     state = data.get("state") if isinstance(data, dict) else None
     body = schema.read(schema.RulingRequest, data, deck=deck,
-                       side=rulings_json.given_side(state))  # fmt: skip
+                       side=rulings_json.given_side(state, deck))  # fmt: skip
     situation = rulings_json.to_situation(body.state, body.action.type == "flip", deck)
     action = rulings_json.to_action(body.action, situation)
     base = None

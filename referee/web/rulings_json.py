@@ -16,7 +16,7 @@ from collections.abc import Callable, Collection
 
 from referee import checks
 from referee.cards import CLASSIC, SIDES, Card, Deck, get_deck
-from referee.editions import FLIP_DECK, NO_MERCY_DECK
+from referee.editions import ATTACK_DECK, FLIP_DECK, MERCY_LIMIT, NO_MERCY_DECK
 from referee.engine import judge
 from referee.errors import InputError, Path, field_text
 from referee.rules import HouseRules
@@ -46,15 +46,18 @@ def parse_state(data: object, action: object = None, deck: Deck = CLASSIC) -> Si
     :raises InputError: naming the first value that cannot be read.
     """
     flip = isinstance(action, dict) and action.get("type") == "flip"
-    state = schema.read(schema.State, data, STATE, deck=deck, side=given_side(data))
+    state = schema.read(schema.State, data, STATE, deck=deck, side=given_side(data, deck))
     return to_situation(state, flip, deck)
 
 
-def given_side(state: object) -> str | None:
-    """The Flip side a raw ``state`` says is in play, to read its cards on (the model
-    checks the value itself)."""
+def given_side(state: object, deck: Deck) -> str | None:
+    """The side a raw ``state`` of UNO Flip! says is in play (light when it says none),
+    to read its cards and colours on; ``None`` for a deck of one side (the model checks
+    the value itself)."""
+    if deck.name != FLIP_DECK:
+        return None
     side = state.get("side") if isinstance(state, dict) else None
-    return side if isinstance(side, str) and side in SIDES else None
+    return side if isinstance(side, str) and side in SIDES else "light"
 
 
 def request_deck(body: object, game_deck: Callable[[str], str | None]) -> Deck:
@@ -91,9 +94,15 @@ def to_situation(state: schema.State, flip: bool = False, deck: Deck = CLASSIC) 
     """
     n = state.players
     out = knocked_out(state, deck)
-    if state.side is not None and state.side != "light" and deck.name != FLIP_DECK:
+    if state.side is not None and deck.name != FLIP_DECK:
         raise InputError(f"state.side: only UNO Flip! has sides, and {deck.title} is played.",
                          (*STATE, "side"), "invalid_value")  # fmt: skip
+    if state.pending_draw and deck.name == ATTACK_DECK:
+        raise InputError("state.pending_draw: UNO Attack! has no draw cards to stack; the "
+                         "launcher is pressed at once.", (*STATE, "pending_draw"),
+                         "invalid_value")  # fmt: skip
+    if deck.name == NO_MERCY_DECK:
+        check_mercy(state, out)
     if deck.name == FLIP_DECK:
         check_side(state, state.side or "light")
     return Situation(
@@ -126,11 +135,26 @@ def check_side(state: schema.State, side: str) -> None:
     shown += [((*STATE, "drawn", i), card) for i, card in enumerate(state.drawn or ())]
     if state.last_play is not None:
         shown.append(((*STATE, "last_play", "card"), state.last_play.card))
+        before = state.last_play.hand_before or ()
+        shown += [((*STATE, "last_play", "hand_before", i), card) for i, card in enumerate(before)]
     for path, card in shown:
         if card is not None and card.side not in (None, side):
             raise InputError(
                 f"{field_text(path)}: {card.label} is on the {card.side} side, and the {side} "
                 "side is in play (state.side).", path, "invalid_value")  # fmt: skip
+
+
+def check_mercy(state: schema.State, out: frozenset[int]) -> None:
+    """No Mercy: a player still in the round holds fewer than 25 cards.
+
+    :raises InputError: naming the hand of a player the mercy rule has put out.
+    """
+    for key, cards in (state.hands or {}).items():
+        if len(cards) >= MERCY_LIMIT and int(key) not in out:
+            raise InputError(
+                f"state.hands.{key}: {len(cards)} cards, and a player holding {MERCY_LIMIT} or "
+                "more is out of the round (list the seat in state.out).",
+                (*STATE, "hands", key), "invalid_value")  # fmt: skip
 
 
 def knocked_out(state: schema.State, deck: Deck) -> frozenset[int]:

@@ -33,7 +33,7 @@ from pydantic import (
 from pydantic.json_schema import JsonSchemaValue, models_json_schema
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
-from referee.cards import CLASSIC_COLORS, DECKS, SIDES, Card, CardError, Color, Deck
+from referee.cards import CLASSIC_COLORS, DECKS, SIDES, Card, CardError, Color, Deck, find_card
 from referee.checks import GameSettings, check_player_count
 from referee.errors import InputError, Path, field_text, json_text
 from referee.expectations import Figures
@@ -210,6 +210,15 @@ class HandKey:
         return core_schema.with_info_after_validator_function(self.check, handler(source))
 
 
+def is_card_elsewhere(value: object) -> bool:
+    """Whether ``value`` is the code of a card of some deck (a card of another deck)."""
+    try:
+        find_card(value)  # type: ignore[arg-type]
+    except CardError:
+        return False
+    return True
+
+
 @dataclass(frozen=True, slots=True)
 class CardCode:
     """A card code in any case, read as a :class:`Card`; a bad one is refused with ``code``."""
@@ -229,7 +238,7 @@ class CardCode:
             examples = "R7, BS, G+2, YR, W or W+4" if deck is None else f"those of {deck.title}"
             raise refusal(
                 f"{FIELD} must be a card code such as {examples}; {given(value)} given.",
-                self.code,
+                "invalid_card" if is_card_elsewhere(value) else self.code,
             ) from None
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> CoreSchema:
