@@ -32,6 +32,7 @@ class GameSettings:
     table: Table  # players, target, scoring method, deck, teams, first dealer, play on
     rules: HouseRules
     follows: str | None = None  # the game this one is played again from
+    group: str | None = None  # the group the game is played in
 
 
 # ---- a table ------------------------------------------------------------------------------

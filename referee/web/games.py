@@ -19,7 +19,7 @@ import secrets
 from collections.abc import Mapping
 from contextlib import suppress
 from datetime import UTC, datetime
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple, Protocol, cast
 
 from sqlalchemy import CursorResult, bindparam, delete, event, insert, select, text, update
 from sqlalchemy.exc import IntegrityError
@@ -73,8 +73,16 @@ def hash_key(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
 
-def key_matches(game: Game | Stamp, key: str | None) -> bool:
-    """Whether ``key`` is the game's edit key (compared in constant time)."""
+class Keyed(Protocol):
+    """Anything with an edit key's hash: a game, a group, or their stamps."""
+
+    @property
+    def edit_key_hash(self) -> str:
+        """The stored form of the edit key."""
+
+
+def key_matches(game: Keyed, key: str | None) -> bool:
+    """Whether ``key`` is the game's (or group's) edit key (compared in constant time)."""
     if not key:
         return False
     return hmac.compare_digest(game.edit_key_hash, hash_key(key))
@@ -84,7 +92,7 @@ def again_settings(game: Game, sheet: Scoresheet) -> GameSettings:
     """A new game like this one: same players and seats, rules, target, deck, teams, and
     the deal passing on to whoever would have dealt next."""
     table = dataclasses.replace(sheet.table, first_dealer=sheet.dealer())
-    return GameSettings(game.name, table, sheet.rules, follows=game.id)
+    return GameSettings(game.name, table, sheet.rules, follows=game.id, group=game.group_id)
 
 
 # ---- from rows to the scoresheet (the only place) -----------------------------------------
@@ -353,6 +361,7 @@ def store_game(settings: GameSettings, game_id: str, key_hash: str) -> Game:
         first_dealer=table.first_dealer,
         play_on=table.play_on,
         follows_id=settings.follows,
+        group_id=settings.group,
         edit_key_hash=key_hash,
         version=1,
         players=[Player(seat=seat, name=name) for seat, name in enumerate(table.players)],
