@@ -69,11 +69,13 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         disputes,
         expectations,
         exports,
+        group_pages,
         history,
         house_rules,
         offline,
         pages,
         security,
+        share,
     )
     from referee.web.extensions import csrf, db, limiter, migrate
 
@@ -94,6 +96,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(offline.bp)
     app.register_blueprint(expectations.bp)
     app.register_blueprint(exports.bp)
+    app.register_blueprint(group_pages.bp)
+    app.register_blueprint(share.bp)
     app.register_error_handler(HTTPException, answer_http_error)
     if app.config["AUTO_MIGRATE"]:
         try:
