@@ -79,7 +79,8 @@ def ranks_of(sheet: Scoresheet) -> dict[str, int]:
         winners = set(outcome.players) if outcome else set()
         out_round = {p: m.round_number for m in sheet.eliminated() for p in m.players}
         # The winners first, then the later a player went out, the better.
-        score = {p: 0 if p in winners else -out_round.get(p, 0) for p in sheet.players}
+        last = len(sheet.rounds) + 1
+        score = {p: last if p in winners else out_round.get(p, 0) for p in sheet.players}
         return {p: 1 + sum(1 for q in sheet.players if score[q] > score[p]) for p in score}
     totals = sheet.totals(sheet.method)
     sides = list(sheet.table.teams) if sheet.table.teams else [(p,) for p in sheet.players]

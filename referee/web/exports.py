@@ -416,19 +416,18 @@ def read_group_export(
     return GroupExport(name, read_time(body.get("created_at"), "created_at"), tuple(found))
 
 
-def store_group_export(
-    export: GroupExport, group_id: str | None = None, key_hash: str | None = None
-) -> tuple[Group, str | None]:
-    """Add a checked group export (and its games, with new ids and keys) to this request's
-    transaction; return the group and its new edit key. The caller commits once."""
-    if group_id is None:
-        group, key = groups.create_group(export.name)
-    else:
-        group, key = groups.store_group(export.name, group_id, key_hash or ""), None
+def store_group_export(export: GroupExport) -> tuple[Group, str]:
+    """Add a checked group export and its games, with new ids, to this request's
+    transaction; return the group and its new edit key, which also edits every game
+    imported with it. The caller commits once."""
+    group, key = groups.create_group(export.name)
     group.created_at = export.created_at
     for game in export.games:
-        store_export(game, group_id=group.id)
+        store_export(game, games.new_game_id(), group.edit_key_hash, group.id)
     return group, key
+
+
+# ---- backups -----------------------------------------------------------------------------
 
 
 def backup_groups() -> list[dict[str, object]]:
