@@ -77,13 +77,13 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         security,
         share,
     )
-    from referee.web.extensions import csrf, db, limiter, migrate
+    from referee.web.extensions import csrf, db, init_limiter, migrate
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(Path(__file__).parent / "migrations"))
     security.init_app(app)  # first: its checks run before CSRF reads a form
     csrf.init_app(app)
-    limiter.init_app(app)
+    init_limiter(app)
     assets.init_app(app)
     cli.init_app(app)
     assert isinstance(app.json, DefaultJSONProvider)  # Flask's own, unless told otherwise

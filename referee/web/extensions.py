@@ -6,7 +6,7 @@ import os
 import sqlite3
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from flask import request
+from flask import Flask, request
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from flask_migrate import Migrate
@@ -73,6 +73,16 @@ csrf = CSRFProtect()
 # The app-wide limit (RATELIMIT_APPLICATION) counts the writes of one edit key (or one
 # client address, for starting games and groups).
 limiter = Limiter(write_key, application_limits_exempt_when=is_read)
+
+
+def init_limiter(app: Flask) -> None:
+    """Bind the limiter with this app's own limits (``RATELIMIT_APPLICATION``).
+
+    The limiter keeps the limits of the first app it was bound to; a process that makes
+    several apps (the tests do) gives each its own.
+    """
+    limiter.limit_manager.set_application_limits([])
+    limiter.init_app(app)
 
 
 @event.listens_for(Engine, "connect")
