@@ -13,6 +13,7 @@ import enum
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from referee.scoring import Method
 from referee.summary import GamePlace
@@ -315,19 +316,12 @@ def draw_chart(
     target_y = frame.y_of(target) if in_view else TOP
     # A label above a line at the top would be cut off: it goes below the line there.
     label_y = target_y - 4 if target_y - 4 >= TOP + 10 else target_y + 13
-    return Chart(
+    return framed(
+        frame,
+        step,
+        series,
         method=method,
-        width=WIDTH,
-        height=height,
-        plot_left=LEFT,
-        plot_right=WIDTH - RIGHT,
-        plot_top=TOP,
-        plot_bottom=frame.plot_bottom,
-        x_ticks=frame.x_ticks(),
-        y_ticks=frame.y_ticks(step),
         target=Tick(target_y, str(target)),
-        series=series,
-        rounds=rounds,
         target_in_view=in_view,
         target_label_y=label_y,
     )
@@ -347,8 +341,20 @@ def draw_ratings(players: Sequence[str], history: Sequence[Mapping[str, float]])
             path.append((frame.x_of(number), frame.y_of(rated.get(player, 0.0))))
         paths.append(tuple(path))
     totals = [history[-1].get(p, 0.0) if history else 0.0 for p in players]
+    return framed(frame, step, lay_out(players, paths, frame, totals, {}), method=None, target=None)
+
+
+def framed(
+    frame: Frame,
+    step: int,
+    series: tuple[Series, ...],
+    method: Method | None,
+    target: Tick | None,
+    **extra: Any,
+) -> Chart:
+    """The chart of ``series`` drawn in ``frame``, with a value tick every ``step``."""
     return Chart(
-        method=None,
+        method=method,
         width=WIDTH,
         height=frame.height,
         plot_left=LEFT,
@@ -357,9 +363,10 @@ def draw_ratings(players: Sequence[str], history: Sequence[Mapping[str, float]])
         plot_bottom=frame.plot_bottom,
         x_ticks=frame.x_ticks(),
         y_ticks=frame.y_ticks(step),
-        target=None,
-        series=lay_out(players, paths, frame, totals, {}),
-        rounds=games,
+        target=target,
+        series=series,
+        rounds=frame.steps,
+        **extra,
     )
 
 

@@ -12,10 +12,10 @@ import csv
 import dataclasses
 import io
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from flask import Blueprint, Response, jsonify, request, url_for
 
@@ -31,6 +31,7 @@ from referee.web.extensions import csrf, db
 from referee.web.games import as_utc
 from referee.web.models import Game, Group, SavedRuling
 
+T = TypeVar("T")
 bp = Blueprint("exports", __name__)
 csrf.exempt(bp)  # the import is an API call: no cookies, no form
 bp.register_error_handler(api.ApiError, api.handle_api_error)
@@ -460,6 +461,19 @@ def backup_document() -> Iterator[dict[str, object]]:
         db.session.expunge_all()  # one game in memory at a time
 
 
+def read_id_and_key(entry: Mapping[str, object], where: str, what: str) -> tuple[str, str]:
+    """A backed-up game's or group's id and edit-key hash (ids of both look alike).
+
+    :raises InputError: naming the one that is wrong.
+    """
+    owner_id, key_hash = entry.get("id"), entry.get("edit_key_hash")
+    if not isinstance(owner_id, str) or not games.GAME_ID.fullmatch(owner_id):
+        raise InputError(f"This is not a {what} id.", where + ".id", "invalid_value")
+    if not isinstance(key_hash, str) or not KEY_HASH.fullmatch(key_hash):
+        raise InputError("This is not an edit-key hash.", where + ".edit_key_hash", "invalid_value")
+    return owner_id, key_hash
+
+
 def read_backup_group(entry: object, index: int) -> tuple[str, str, str, datetime]:
     """Check one group of a backup: its id, name, edit-key hash and start.
 
@@ -469,11 +483,7 @@ def read_backup_group(entry: object, index: int) -> tuple[str, str, str, datetim
     if not isinstance(entry, dict):
         raise InputError("Each group must be an object.", where, "invalid_value")
     fields.reject_unknown(entry, BACKUP_GROUP_FIELDS, where + ".")
-    group_id, key_hash = entry.get("id"), entry.get("edit_key_hash")
-    if not isinstance(group_id, str) or not groups.GROUP_ID.fullmatch(group_id):
-        raise InputError("This is not a group id.", where + ".id", "invalid_value")
-    if not isinstance(key_hash, str) or not KEY_HASH.fullmatch(key_hash):
-        raise InputError("This is not an edit-key hash.", where + ".edit_key_hash", "invalid_value")
+    group_id, key_hash = read_id_and_key(entry, where, "group")
     name = fields.clean_group_name(entry.get("name"), where + ".name")
     return group_id, name, key_hash, read_time(entry.get("created_at"), where + ".created_at")
 
@@ -489,11 +499,7 @@ def read_backup_entry(
     where = f"games[{index}]"
     if not isinstance(entry, dict):
         raise InputError("Each game must be an object.", where, "invalid_value")
-    game_id, key_hash = entry.get("id"), entry.get("edit_key_hash")
-    if not isinstance(game_id, str) or not games.GAME_ID.fullmatch(game_id):
-        raise InputError("This is not a game id.", where + ".id", "invalid_value")
-    if not isinstance(key_hash, str) or not KEY_HASH.fullmatch(key_hash):
-        raise InputError("This is not an edit-key hash.", where + ".edit_key_hash", "invalid_value")
+    game_id, key_hash = read_id_and_key(entry, where, "game")
     group_id = entry.get("group")
     if group_id is not None and (
         not isinstance(group_id, str)
@@ -551,50 +557,49 @@ def restore_backup(document: object) -> tuple[list[str], list[str]]:
 def export_json(game_id: str) -> Response:
     """The game as a lossless JSON export."""
     game = games.get_game_or_404(game_id)
-    response = jsonify(export_game(game))
-    response.headers["Content-Disposition"] = f'inline; filename="uno-game-{game.id}.json"'
+    return export_response(export_game(game), f"uno-game-{game.id}.json")
+
+
+def export_response(document: dict[str, object], filename: str) -> Response:
+    """An export as JSON, named for saving."""
+    response = jsonify(document)
+    response.headers["Content-Disposition"] = f'inline; filename="{filename}"'
     return response
+
+
+def read_import(read: Callable[[Mapping[str, object]], T]) -> T:
+    """The request's body read by ``read``; a round after the game was over is answered
+    as a round sent to a finished game is (409)."""
+    try:
+        return read(api.get_json_object())
+    except InputError as error:
+        if error.code == "game_over":
+            raise api.ApiError(409, error.code, error.message, error.field) from None
+        raise
 
 
 @bp.post("/api/games/import")
 def import_json() -> Response:
     """Store an export as a new game: ``201`` with the game document and a new edit key."""
-    try:
-        export = read_export(api.get_json_object())
-    except InputError as error:
-        if error.code == "game_over":  # as a round sent to a finished game is answered
-            raise api.ApiError(409, error.code, error.message, error.field) from None
-        raise
-    game, key = store_export(export)
+    game, key = store_export(read_import(read_export))
     games.commit()
     body: dict[str, Any] = games.game_document(game, games.load_scoresheet(game))
     body["edit_key"] = key
-    response = jsonify(body)
-    response.status_code = 201
-    response.headers["Location"] = url_for("api.read_game", game_id=game.id)
-    response.headers["ETag"] = f'"{game.version}"'
-    return response
+    return api.created(body, game.version, url_for("api.read_game", game_id=game.id))
 
 
 @bp.get("/api/groups/<group_id>/export")
 def export_group_json(group_id: str) -> Response:
     """The group and its games as a lossless JSON export (no edit keys)."""
     group = groups.get_group_or_404(group_id)
-    response = jsonify(export_group(group))
-    response.headers["Content-Disposition"] = f'inline; filename="uno-group-{group.id}.json"'
-    return response
+    return export_response(export_group(group), f"uno-group-{group.id}.json")
 
 
 @bp.post("/api/groups/import")
 def import_group() -> Response:
     """Store a group export as a new group with its games: ``201`` with the group
     document and a new edit key."""
-    try:
-        export = read_group_export(api.get_json_object())
-    except InputError as error:
-        if error.code == "game_over":
-            raise api.ApiError(409, error.code, error.message, error.field) from None
-        raise
+    export = read_import(read_group_export)
     group, key = store_group_export(export)
     games.commit()
     season = groups.load_season(group.id)

@@ -21,7 +21,18 @@ from contextlib import suppress
 from datetime import UTC, datetime
 from typing import Any, NamedTuple, Protocol, cast
 
-from sqlalchemy import CursorResult, bindparam, delete, event, insert, select, text, update
+from sqlalchemy import (
+    CursorResult,
+    Row,
+    Select,
+    bindparam,
+    delete,
+    event,
+    insert,
+    select,
+    text,
+    update,
+)
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
@@ -265,14 +276,21 @@ def read_stamp(game_id: str) -> Stamp:
     """
     if not GAME_ID.fullmatch(game_id):
         raise GameNotFound()
+    row = read_alone(STAMP_QUERY, {"game_id": game_id})
+    if row is None:
+        raise GameNotFound()
+    return Stamp(game_id, row.version, row.edit_key_hash)
+
+
+def read_alone(query: Select[Any], values: Mapping[str, object]) -> Row[Any] | None:
+    """The one row (or none) of a small read, on a connection of its own, outside the
+    session; on PostgreSQL without a transaction (autocommit): a lone SELECT needs none,
+    and the server is spared a BEGIN and a ROLLBACK."""
     connection = db.engine.connect()
     if connection.dialect.name == "postgresql":
         connection = connection.execution_options(isolation_level="AUTOCOMMIT")
     with connection:
-        row = connection.execute(STAMP_QUERY, {"game_id": game_id}).one_or_none()
-    if row is None:
-        raise GameNotFound()
-    return Stamp(game_id, row.version, row.edit_key_hash)
+        return connection.execute(query, dict(values)).one_or_none()
 
 
 def get_game(game_id: str) -> Game | None:

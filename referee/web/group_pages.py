@@ -26,7 +26,7 @@ from referee.errors import InputError
 from referee.web import fields, games, groups
 from referee.web.kept import Kept
 from referee.web.models import Group
-from referee.web.pages import CSRF_HOLE, MAX_REMEMBERED_GAMES, qr_data_uri
+from referee.web.pages import CSRF_HOLE, link_pair, remember_key, remembered_keys
 
 bp = Blueprint("groups", __name__)
 
@@ -47,15 +47,12 @@ class NewGroupForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
 
 def remembered_groups() -> list[list[str]]:
     """``[group_id, edit_key]`` pairs this device holds, most recent first."""
-    pairs = session.get("groups", [])
-    return [p for p in pairs if isinstance(p, list) and len(p) == 2]
+    return remembered_keys("groups")
 
 
 def remember_group(group_id: str, key: str) -> None:
     """Keep a group's edit key on this device, as the most recent group."""
-    pairs = [p for p in remembered_groups() if p[0] != group_id]
-    session["groups"] = [[group_id, key], *pairs][:MAX_REMEMBERED_GAMES]
-    session.permanent = True
+    remember_key(group_id, key, "groups")
 
 
 def group_key(group_id: str) -> str | None:
@@ -155,10 +152,7 @@ def render_group(season: groups.GroupSeason, editor: bool, **extra: Any) -> str:
         editor=editor,
         chart=ratings_chart(season),
         rating_sentence=RATING_SENTENCE,
-        view_url=view,
-        view_qr=qr_data_uri(view),
-        edit_url=edit,
-        edit_qr=qr_data_uri(edit) if edit else None,
+        **link_pair(view, edit),
         image_url=url_for("share.group_picture", group_id=season.id, _external=True),
         **extra,
     )

@@ -185,11 +185,7 @@ def read_stamp(group_id: str) -> GroupStamp:
     """
     if not GROUP_ID.fullmatch(group_id):
         raise GroupNotFound()
-    connection = db.engine.connect()
-    if connection.dialect.name == "postgresql":
-        connection = connection.execution_options(isolation_level="AUTOCOMMIT")
-    with connection:
-        row = connection.execute(STAMP_QUERY, {"group_id": group_id}).one_or_none()
+    row = games.read_alone(STAMP_QUERY, {"group_id": group_id})
     if row is None:
         raise GroupNotFound()
     return GroupStamp(group_id, row.version + row.games_version, row.edit_key_hash)

@@ -89,17 +89,29 @@ def refusal_text(error: Exception, number: int | None = None) -> str:
 # ---- this device's memory (the signed session cookie) -------------------------------
 
 
+def remembered_keys(kind: str = "games") -> list[list[str]]:
+    """``[id, edit_key]`` pairs of games (or ``"groups"``) this device holds, most recent
+    first."""
+    pairs = session.get(kind, [])
+    return [p for p in pairs if isinstance(p, list) and len(p) == 2]
+
+
+def remember_key(owner_id: str, key: str, kind: str = "games") -> None:
+    """Keep a game's (or ``"groups"``: a group's) edit key on this device, as the most
+    recent one."""
+    pairs = [p for p in remembered_keys(kind) if p[0] != owner_id]
+    session[kind] = [[owner_id, key], *pairs][:MAX_REMEMBERED_GAMES]
+    session.permanent = True
+
+
 def remembered_games() -> list[list[str]]:
     """``[game_id, edit_key]`` pairs this device holds, most recent first."""
-    pairs = session.get("games", [])
-    return [p for p in pairs if isinstance(p, list) and len(p) == 2]
+    return remembered_keys("games")
 
 
 def remember_game(game_id: str, key: str) -> None:
     """Keep a game's edit key on this device, as the most recent game."""
-    pairs = [p for p in remembered_games() if p[0] != game_id]
-    session["games"] = [[game_id, key], *pairs][:MAX_REMEMBERED_GAMES]
-    session.permanent = True
+    remember_key(game_id, key, "games")
 
 
 def remember_names(names: list[str]) -> None:
@@ -501,12 +513,21 @@ def winning_total(sheet: Scoresheet) -> int | None:
 def share_links(game: Game) -> dict[str, Any]:
     """The view link, and the edit link for editors, each with a QR code."""
     view = url_for("pages.show_game", game_id=game.id, _external=True)
-    links = {"view_url": view, "view_qr": qr_data_uri(view), "edit_url": None, "edit_qr": None}
+    edit = None
     if can_edit(game):
         key = next(k for gid, k in remembered_games() if gid == game.id)
         edit = url_for("pages.open_edit_link", game_id=game.id, key=key, _external=True)
-        links.update(edit_url=edit, edit_qr=qr_data_uri(edit))
-    return links
+    return link_pair(view, edit)
+
+
+def link_pair(view: str, edit: str | None) -> dict[str, Any]:
+    """A view link and an edit link (for editors), each with its QR code."""
+    return {
+        "view_url": view,
+        "view_qr": qr_data_uri(view),
+        "edit_url": edit,
+        "edit_qr": qr_data_uri(edit) if edit else None,
+    }
 
 
 @bp.get("/g/<game_id>/edit/<key>")

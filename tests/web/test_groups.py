@@ -260,7 +260,7 @@ def test_one_client_flooding_one_game_is_still_refused(api_for, assert_error, cl
 # ---- the pages ---------------------------------------------------------------------------------
 
 
-def test_a_group_is_started_from_the_home_page_and_games_from_its_page(client, table):
+def test_a_group_is_started_from_the_home_page_and_games_from_its_page(client, table, table_for):
     home = client.get("/")
     assert 'id="new-group"' in home.text
     made = client.post(
@@ -276,29 +276,9 @@ def test_a_group_is_started_from_the_home_page_and_games_from_its_page(client, t
     game_id = table.new_game(group=group_id)
     assert client.get(f"/api/groups/{group_id}").get_json()["games"][0]["id"] == game_id
     # A phone without the group's key cannot start games in it.
-    other = client.application.test_client()
-    other_home = other.get("/")
-    refused = other.post(
-        "/",
-        data={
-            "csrf_token": Table_token(other_home.text),
-            "players-0": "A",
-            "players-1": "B",
-            "group": group_id,
-            "target": "500",
-            "scoring": "collect",
-            "deck": "classic",
-            "preset": "official",
-            "teams": "none",
-            "dealer": "0",
-        },
-    )
-    assert refused.status_code == 403
+    other = table_for(client.application.test_client())
+    assert other.start(["A", "B"], group=group_id).status_code == 403
     assert len(client.get(f"/api/groups/{group_id}").get_json()["games"]) == 1
-
-
-def Table_token(html: str) -> str:  # noqa: N802 (the conftest helper's twin, for a second phone)
-    return re.search(r'name="csrf_token"[^>]*value="([^"]+)"', html).group(1)
 
 
 def test_play_again_keeps_the_group(client, table):
