@@ -301,7 +301,7 @@ def test_the_group_page_shows_standings_ratings_rivalries_and_share_tags(client,
     page = client.get(f"/groups/{doc['id']}")
     text = page.text
     assert "A rating is" in text and 'id="ratings-svg"' in text
-    assert "beats Bob most (2×)" in text and "beaten most by Bob (1×)" in text
+    assert "beats Bob most (2×) · beaten most by Bob (1×)" in text
     assert "longest winning run 2 games" in text
     image = re.search(r'<meta property="og:image" content="([^"]+)"', text).group(1)
     assert image.startswith("http://localhost/") and image.endswith("/standings.png")
