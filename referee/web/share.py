@@ -92,11 +92,12 @@ def game_picture_png(game_id: str) -> bytes:
     sheet = games.load_scoresheet(game)
     summary = summarize(sheet)
     title = game.name or ", ".join(sheet.players)
+    rounds = f"{summary.rounds} round{'' if summary.rounds == 1 else 's'}"
     if summary.outcome:
         won = " & ".join(summary.outcome.players)
-        subtitle = f"{won} won · {sheet.method.label} · {summary.rounds} rounds"
+        subtitle = f"{won} won · {sheet.method.label} · {rounds}"
     else:
-        subtitle = f"Game in progress · {sheet.method.label} · {summary.rounds} rounds"
+        subtitle = f"Game in progress · {sheet.method.label} · {rounds}"
     rows = [
         (f"{line.place}.", line.player, str(line.total))
         for line in summary.standings(sheet.method.totals_method)
@@ -117,7 +118,11 @@ def group_picture_png(season: groups.GroupSeason) -> bytes:
     played = len(season.games)
     subtitle = f"Standings after {played} game{'' if played == 1 else 's'}"
     rows = [
-        (f"{place}.", s.line.name, f"{s.line.wins} won · {s.rating.display:.1f}")
+        (
+            f"{place}.",
+            s.line.name,
+            f"{s.line.wins} win{'' if s.line.wins == 1 else 's'} · rating {s.rating.display:.1f}",
+        )
         for place, s in enumerate(season.standings, start=1)
     ]
     return picture(season.name, subtitle, rows)
