@@ -224,15 +224,55 @@ def group_games(group_id: str) -> list[Game]:
     )
 
 
-def season_game(game: Game) -> SeasonGame:
-    """A stored game as the season counts it: it ended with its last round, or when the
+ROUND_TABLE = Round.__table__
+# What the season needs of each game besides its scoresheet, without its rows: the time
+# of its last round (when a game over ended, unless the table ended it).
+GAMES_QUERY = (
+    select(
+        GAME_TABLE.c.id,
+        GAME_TABLE.c.version,
+        GAME_TABLE.c.name,
+        GAME_TABLE.c.created_at,
+        GAME_TABLE.c.ended_at,
+        select(ROUND_TABLE.c.created_at)
+        .where(ROUND_TABLE.c.game_id == GAME_TABLE.c.id)
+        .order_by(ROUND_TABLE.c.number.desc())
+        .limit(1)
+        .scalar_subquery()
+        .label("last_round_at"),
+    )
+    .where(GAME_TABLE.c.group_id == bindparam("group_id"))
+    .order_by(GAME_TABLE.c.created_at, GAME_TABLE.c.id)
+)
+
+
+def season_games(group_id: str) -> tuple[list[SeasonGame], int]:
+    """The group's games as the season counts them, oldest first, and the sum of their
+    versions. A game's scoresheet kept for its version is used as it is; only the games
+    without one are read row by row. A game over ended with its last round, or when the
     table ended it."""
-    sheet = games.load_scoresheet(game)
-    ended = None
-    if sheet.is_over():
-        moment = game.ended_at or (game.rounds[-1].created_at if game.rounds else game.created_at)
-        ended = as_utc(moment)
-    return SeasonGame(game.id, game.name, sheet, as_utc(game.created_at), ended)
+    found = db.session.execute(GAMES_QUERY, {"group_id": group_id}).all()
+    sheets = {row.id: games.scoresheets.get((row.id, row.version)) for row in found}
+    missing = [game_id for game_id, sheet in sheets.items() if sheet is None]
+    if missing:
+        for game in db.session.execute(
+            select(Game)
+            .where(Game.id.in_(missing))
+            .options(
+                selectinload(Game.players),
+                selectinload(Game.rounds).selectinload(Round.hands),
+            )
+        ).scalars():
+            sheets[game.id] = games.load_scoresheet(game)
+    played = []
+    for row in found:
+        sheet = sheets[row.id]
+        assert sheet is not None  # read above if it was not kept
+        ended = None
+        if sheet.is_over():
+            ended = as_utc(row.ended_at or row.last_round_at or row.created_at)
+        played.append(SeasonGame(row.id, row.name, sheet, as_utc(row.created_at), ended))
+    return played, sum(row.version for row in found)
 
 
 def load_season(group_id: str) -> GroupSeason:
@@ -245,15 +285,14 @@ def load_season(group_id: str) -> GroupSeason:
     if kept is not None:
         return kept
     group = get_group_or_404(group_id)
-    stored = group_games(group_id)
-    # Read again with the rows: a write may have come in between.
-    version = group.version + sum(game.version for game in stored)
-    return seasons.keep((group_id, version), work_out_season(group, stored, version))
+    played, games_version = season_games(group_id)
+    # The version of what was read: a write may have come in since the stamp.
+    version = group.version + games_version
+    return seasons.keep((group_id, version), work_out_season(group, played, version))
 
 
-def work_out_season(group: Group, stored: Sequence[Game], version: int) -> GroupSeason:
-    """The season of ``group`` from its stored games."""
-    played = [season_game(game) for game in stored]
+def work_out_season(group: Group, played: Sequence[SeasonGame], version: int) -> GroupSeason:
+    """The season of ``group`` from its games."""
     found = placings(played)
     ratings, history = rate_season(found)
     start = default_rating()
