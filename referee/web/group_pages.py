@@ -31,8 +31,9 @@ from referee.web.pages import CSRF_HOLE, link_pair, remember_key, remembered_key
 bp = Blueprint("groups", __name__)
 
 RATING_SENTENCE = (
-    "A rating is the skill the games so far show with near certainty: it starts at 0, "
-    "rises with every finish ahead of strong players, and firms up the more games are played."
+    "A rating is a level of play the games so far show a player is very likely above: "
+    "everyone starts at 0, finishing ahead of others (strong players above all) raises it, "
+    "and it firms up as more games are played."
 )
 
 
