@@ -69,19 +69,21 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         disputes,
         expectations,
         exports,
+        group_pages,
         history,
         house_rules,
         offline,
         pages,
         security,
+        share,
     )
-    from referee.web.extensions import csrf, db, limiter, migrate
+    from referee.web.extensions import csrf, db, init_limiter, migrate
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(Path(__file__).parent / "migrations"))
     security.init_app(app)  # first: its checks run before CSRF reads a form
     csrf.init_app(app)
-    limiter.init_app(app)
+    init_limiter(app)
     assets.init_app(app)
     cli.init_app(app)
     assert isinstance(app.json, DefaultJSONProvider)  # Flask's own, unless told otherwise
@@ -94,6 +96,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(offline.bp)
     app.register_blueprint(expectations.bp)
     app.register_blueprint(exports.bp)
+    app.register_blueprint(group_pages.bp)
+    app.register_blueprint(share.bp)
     app.register_error_handler(HTTPException, answer_http_error)
     if app.config["AUTO_MIGRATE"]:
         try:

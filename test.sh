@@ -7,6 +7,7 @@ cd "$(dirname "$0")"
 source ./scripts/setup.sh
 setup_venv requirements-dev.txt
 setup_chromium
+setup_fonts
 
 echo "== lint and types"
 .venv/bin/ruff check .

@@ -9,6 +9,7 @@ Python load generator). For each engine it prints p50, p90 and requests/s of:
 - the scoreboard HTML of that game,
 - a ``304`` (the same GET with ``If-None-Match``),
 - round POSTs, each into a different game (no two clients write to one game at once),
+- ``GET /api/groups/<id>`` and the group page of a group of 200 finished games,
 
 with each one's p90 and requests/s as a ratio to the static file's. The machine's speed
 drifts from one second to the next, so each target runs right after the static file, and
@@ -57,6 +58,8 @@ POINTS_ROUND = {
     "hands": {"Bob": {"points": 1}, "Cy": {"points": 2}, "Dee": ["R7", "BS"]},
 }
 WRITE_GAMES = 64
+GROUP_GAMES = 200
+GROUP_PLAYERS = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
 
 POST_SCRIPT = """
 local games = {%(games)s}
@@ -124,7 +127,24 @@ def prepare(port: int) -> dict[str, Any]:
         status, other = call(port, "POST", "/api/games", {"players": PLAYERS, "target": 10000})
         assert status == 201, other
         writes.append((other["id"], other["edit_key"]))
-    return {"id": game["id"], "version": doc["version"], "writes": writes}
+    return {"id": game["id"], "version": doc["version"], "writes": writes, "group": group(port)}
+
+
+def group(port: int) -> str:
+    """A group of 200 finished games among six players (four at a time); its id."""
+    status, made = call(port, "POST", "/api/groups", {"name": "Bench club"})
+    assert status == 201, made
+    for number in range(GROUP_GAMES):
+        players = [GROUP_PLAYERS[(number + seat) % 6] for seat in range(4)]
+        body = {"players": players, "target": 50, "group": made["id"]}
+        status, game = call(port, "POST", "/api/games", body, made["edit_key"])
+        assert status == 201, game
+        winner, *others = players[number % 3 :] + players[: number % 3]
+        hands = {name: {"points": 10 + 7 * seat} for seat, name in enumerate(others)}
+        status, doc = call(port, "POST", f"/api/games/{game['id']}/rounds",
+                           {"winner": winner, "hands": hands}, game["edit_key"])  # fmt: skip
+        assert status == 201 and doc["over"], doc
+    return str(made["id"])
 
 
 def parse_duration(text: str) -> float:
@@ -217,6 +237,8 @@ def measure(
     targets = [
         ("GET /api/games/<id> (30 rounds)", f"/api/games/{game}", None, {}),
         ("scoreboard HTML", f"/g/{game}", None, {}),
+        (f"GET /api/groups/<id> ({GROUP_GAMES} games)", f"/api/groups/{setup['group']}", None, {}),
+        (f"group page HTML ({GROUP_GAMES} games)", f"/groups/{setup['group']}", None, {}),
         (
             "304 Not Modified",
             f"/api/games/{game}",

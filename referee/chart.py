@@ -13,6 +13,7 @@ import enum
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from referee.scoring import Method
 from referee.summary import GamePlace
@@ -23,7 +24,7 @@ LEFT = 38.0  # room for the score labels ("10000" at 12 units)
 RIGHT = 72.0  # room for the names at the line ends
 TOP = 10.0
 BOTTOM = 24.0  # room for the round numbers
-LABEL_GAP = 14.0  # one line of 13-unit text, so labels never touch
+LABEL_GAP = 15.0  # one line of 13-unit text (its box is 15 units tall), so labels never touch
 MAX_LABEL = 8  # characters of a name shown at a line end
 MARKER_RADIUS = 3.2
 MAX_MARKED_ROUNDS = 20  # beyond this, markers only at the line ends (they would crowd)
@@ -75,12 +76,12 @@ class Tick:
 
 @dataclass(frozen=True, slots=True)
 class Series:
-    """One player's line: points from round 0, its style, and its end label."""
+    """One player's line: points from the start, its style, and its end label."""
 
     player: str
     number: int  # the style: colour (from the stylesheet), dash and marker
     points: tuple[tuple[float, float], ...]
-    total: int
+    total: float
     label: str
     label_y: float
     dash: str
@@ -103,9 +104,14 @@ class Series:
 
 @dataclass(frozen=True, slots=True)
 class Chart:
-    """Everything needed to draw the chart, in the units of its viewBox."""
+    """Everything needed to draw the chart, in the units of its viewBox.
 
-    method: Method
+    A score chart has its ``method`` and its ``target`` (drawn as a line when
+    ``target_in_view``, else named at the top with an arrow: a target far above every
+    total would squeeze the lines together). A ratings chart has neither.
+    """
+
+    method: Method | None
     width: float
     height: float
     plot_left: float
@@ -114,21 +120,25 @@ class Chart:
     plot_bottom: float
     x_ticks: tuple[Tick, ...]
     y_ticks: tuple[Tick, ...]
-    target: Tick
+    target: Tick | None
     series: tuple[Series, ...]
-    rounds: int
+    rounds: int  # rounds (a score chart) or games (a ratings chart) drawn
+    target_in_view: bool = True
+    target_label_y: float = 0.0  # the target's label: above its line, or below it at the top
 
     @property
     def description(self) -> str:
         """The chart in one sentence, for people who cannot see it."""
-        totals = ", ".join(f"{s.player} {s.total}" for s in self.series)
+        if self.method is None:
+            ratings = ", ".join(f"{s.player} {s.total:.1f}" for s in self.series)
+            played = f"{self.rounds} game{'' if self.rounds == 1 else 's'}"
+            return f"Ratings after {played}: {ratings}."
+        totals = ", ".join(f"{s.player} {s.total:g}" for s in self.series)
         played = f"{self.rounds} round{'' if self.rounds == 1 else 's'}"
         outs = sorted((s.out_round, s.number, s.player) for s in self.series if s.out_round)
         went = "".join(f" {player} out in round {number}." for number, _, player in outs)
-        return (
-            f"{self.method.label}: totals after {played}: {totals}. "
-            f"Target {self.target.label}.{went}"
-        )
+        target = f" Target {self.target.label}." if self.target else ""
+        return f"{self.method.label}: totals after {played}: {totals}.{target}{went}"
 
 
 def nice_step(span: float, most: int) -> int:
@@ -182,6 +192,91 @@ def marker_path(marker: Marker) -> str:
     return f"M0 {r:g}L{r:g} {-r * 0.8:g}H{-r:g}z"
 
 
+def chart_height(players: int) -> float:
+    """The chart's height: taller with many players, so their end labels fit near their
+    lines (twice a label's height per player)."""
+    return max(HEIGHT, TOP + BOTTOM + 2 * LABEL_GAP * players)
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """Where values and steps land in a chart: the plot's edges and the scales' ends."""
+
+    height: float
+    steps: int  # rounds or games along the x axis
+    low: float  # the value at the bottom of the plot
+    high: float  # the value at the top
+
+    @property
+    def plot_bottom(self) -> float:
+        """The plot's lower edge."""
+        return self.height - BOTTOM
+
+    def x_of(self, number: int) -> int:
+        """Where step ``number`` is drawn (a unit is about a pixel)."""
+        return round(LEFT + (WIDTH - RIGHT - LEFT) * number / max(self.steps, 1))
+
+    def y_of(self, value: float) -> int:
+        """Where ``value`` is drawn."""
+        share = (value - self.low) / (self.high - self.low)
+        return round(self.plot_bottom - (self.plot_bottom - TOP) * share)
+
+    def x_ticks(self) -> tuple[Tick, ...]:
+        """The step numbers along the bottom."""
+        last = max(self.steps, 1)
+        return tuple(Tick(self.x_of(n), str(n)) for n in range(0, last + 1, nice_step(last, 8)))
+
+    def y_ticks(self, step: int) -> tuple[Tick, ...]:
+        """The values along the left, every ``step``."""
+        first = math.ceil(self.low / step) * step
+        values = range(int(first), int(self.high) + 1, step)
+        return tuple(Tick(self.y_of(v), str(v)) for v in values)
+
+
+def scale(low: float, high: float, most: int = 5) -> tuple[int, float, float]:
+    """A step and the scale's ends, on whole steps, around ``low`` to ``high``."""
+    step = nice_step(high - low, most)
+    bottom = step * math.floor(low / step)
+    top = step * math.ceil(high / step)
+    return step, bottom, top if top > bottom else bottom + step
+
+
+def lay_out(
+    players: Sequence[str],
+    paths: Sequence[tuple[tuple[float, float], ...]],
+    frame: Frame,
+    totals: Sequence[float],
+    out: Mapping[str, int],
+) -> tuple[Series, ...]:
+    """Each player's series: their path, style and end label, labels pushed apart."""
+    label_ys = spread([path[-1][1] for path in paths], LABEL_GAP, TOP + 4, frame.plot_bottom)
+    series = []
+    for seat, (player, path, label_y) in enumerate(zip(players, paths, label_ys, strict=True)):
+        marker = MARKERS[seat % len(MARKERS)]
+        series.append(
+            Series(
+                player=player,
+                number=seat,
+                points=path,
+                total=totals[seat],
+                label=short_label(player),
+                label_y=round(label_y),
+                dash=DASHES[seat % len(DASHES)],
+                marker=marker,
+                marker_path=marker_path(marker),
+                marked="every" if frame.steps <= MAX_MARKED_ROUNDS else "end",
+                out_round=out.get(player),
+                out_at=path[out[player]] if 0 < out.get(player, 0) < len(path) else None,
+            )
+        )
+    return tuple(series)
+
+
+def label_distance(series: Sequence[Series]) -> float:
+    """How far the farthest end label sits from the end of its line."""
+    return max((abs(s.label_y - s.end[1]) for s in series), default=0.0)
+
+
 def draw_chart(
     players: Sequence[str],
     running: Sequence[Mapping[str, int]],
@@ -192,68 +287,86 @@ def draw_chart(
     """The chart of ``running`` totals (one mapping per round) for ``players`` in seat order.
 
     The scale runs from 0 to the target or the highest total, whichever is more, so the
-    target line is always in view. ``out`` (Challenge UNO) gives the round that put a
-    player out: their line is marked there.
+    target line is in view, unless the totals are so far below a target that their end
+    labels would sit far from their lines: then the scale fits the totals, and the
+    target is named at the top with an arrow. ``out`` (Challenge UNO) gives the round
+    that put a player out: their line is marked there.
     """
     out = out or {}
     rounds = len(running)
-    highest = max([target, *(totals[p] for totals in running for p in players)])
-    y_step = nice_step(highest, 5)
-    y_max = y_step * math.ceil(highest / y_step)
-    x_max = max(rounds, 1)
-    plot_right = WIDTH - RIGHT
-    plot_bottom = HEIGHT - BOTTOM
+    highest = max([0, *(totals[p] for totals in running for p in players)])
+    totals = [running[-1][p] if running else 0 for p in players]
+    height = chart_height(len(players))
+    in_view = True
+    for fit_target in (True, False):
+        step, _, top = scale(0, max(target, highest) if fit_target else highest)
+        frame = Frame(height, rounds, 0, top)
+        paths = [
+            (
+                (LEFT, frame.plot_bottom),
+                *((frame.x_of(n), frame.y_of(t[p])) for n, t in enumerate(running, start=1)),
+            )
+            for p in players
+        ]
+        series = lay_out(players, paths, frame, totals, out)
+        crowded = label_distance(series) > 2 * LABEL_GAP
+        if not (fit_target and crowded and 0 < highest < target):
+            break
+        in_view = False  # the totals' own scale: tried once, and kept
+    target_y = frame.y_of(target) if in_view else TOP
+    # A label above a line at the top would be cut off: it goes below the line there.
+    label_y = target_y - 4 if target_y - 4 >= TOP + 10 else target_y + 13
+    return framed(
+        frame,
+        step,
+        series,
+        method=method,
+        target=Tick(target_y, str(target)),
+        target_in_view=in_view,
+        target_label_y=label_y,
+    )
 
-    def x_of(number: int) -> int:
-        return round(LEFT + (plot_right - LEFT) * number / x_max)  # a unit is about a pixel
 
-    def y_of(total: int) -> int:
-        return round(plot_bottom - (plot_bottom - TOP) * total / y_max)
-
-    x_step = nice_step(x_max, 8)
-    x_ticks = tuple(Tick(x_of(n), str(n)) for n in range(0, x_max + 1, x_step))
-    y_ticks = tuple(Tick(y_of(v), str(v)) for v in range(0, y_max + 1, y_step))
+def draw_ratings(players: Sequence[str], history: Sequence[Mapping[str, float]]) -> Chart:
+    """The chart of ratings after each game (one mapping per game, by player) for
+    ``players``; every line starts at 0, a new player's rating (``mu - 3 * sigma``)."""
+    games = len(history)
+    values = [0.0, *(rated.get(p, 0.0) for rated in history for p in players)]
+    step, low, high = scale(min(values), max(values), 4)
+    frame = Frame(chart_height(len(players)), games, low, high)
     paths = []
     for player in players:
-        paths.append(
-            (
-                (LEFT, plot_bottom),
-                *((x_of(n), y_of(t[player])) for n, t in enumerate(running, start=1)),
-            )
-        )
-    label_ys = spread([path[-1][1] for path in paths], LABEL_GAP, TOP + 4, plot_bottom)
-    series = []
-    for seat, (player, path, label_y) in enumerate(zip(players, paths, label_ys, strict=True)):
-        marker = MARKERS[seat % len(MARKERS)]
-        series.append(
-            Series(
-                player=player,
-                number=seat,
-                points=path,
-                total=running[-1][player] if running else 0,
-                label=short_label(player),
-                label_y=round(label_y),
-                dash=DASHES[seat % len(DASHES)],
-                marker=marker,
-                marker_path=marker_path(marker),
-                marked="every" if rounds <= MAX_MARKED_ROUNDS else "end",
-                out_round=out.get(player),
-                out_at=path[out[player]] if 0 < out.get(player, 0) < len(path) else None,
-            )
-        )
+        path = [(float(LEFT), float(frame.y_of(0)))]
+        for number, rated in enumerate(history, start=1):
+            path.append((frame.x_of(number), frame.y_of(rated.get(player, 0.0))))
+        paths.append(tuple(path))
+    totals = [history[-1].get(p, 0.0) if history else 0.0 for p in players]
+    return framed(frame, step, lay_out(players, paths, frame, totals, {}), method=None, target=None)
+
+
+def framed(
+    frame: Frame,
+    step: int,
+    series: tuple[Series, ...],
+    method: Method | None,
+    target: Tick | None,
+    **extra: Any,
+) -> Chart:
+    """The chart of ``series`` drawn in ``frame``, with a value tick every ``step``."""
     return Chart(
         method=method,
         width=WIDTH,
-        height=HEIGHT,
+        height=frame.height,
         plot_left=LEFT,
-        plot_right=plot_right,
+        plot_right=WIDTH - RIGHT,
         plot_top=TOP,
-        plot_bottom=plot_bottom,
-        x_ticks=x_ticks,
-        y_ticks=y_ticks,
-        target=Tick(y_of(target), str(target)),
-        series=tuple(series),
-        rounds=rounds,
+        plot_bottom=frame.plot_bottom,
+        x_ticks=frame.x_ticks(),
+        y_ticks=frame.y_ticks(step),
+        target=target,
+        series=series,
+        rounds=frame.steps,
+        **extra,
     )
 
 

@@ -11,10 +11,11 @@ the API's words or puts it next to a form's field.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from referee.cards import DECKS, ENGINE_DECKS, SIDES, Card, Color, Deck, get_deck
+from referee.editions import ATTACK_DECK, FLIP_DECK, MERCY_LIMIT, NO_MERCY_DECK
 from referee.errors import InputError, Path, Seat, field_text
 from referee.rules import HouseRules
 from referee.scoring import Method, RoundResult, Table
@@ -32,6 +33,7 @@ class GameSettings:
     table: Table  # players, target, scoring method, deck, teams, first dealer, play on
     rules: HouseRules
     follows: str | None = None  # the game this one is played again from
+    group: str | None = None  # the group the game is played in
 
 
 # ---- a table ------------------------------------------------------------------------------
@@ -386,3 +388,79 @@ def clean_hand_before(
                 "invalid_value",
             )
     return hand
+
+
+# ---- a ruling's table in an edition ----------------------------------------------------------
+
+
+def clean_side(deck: Deck, side: str | None) -> str | None:
+    """The side in play: UNO Flip!'s (light unless said), ``None`` for a deck of one side.
+
+    :raises InputError: for a side named outside UNO Flip!.
+    """
+    if deck.name != FLIP_DECK:
+        if side is not None:
+            raise InputError(f"state.side: only UNO Flip! has sides, and {deck.title} is "
+                             "played.", ("state", "side"), "invalid_value")  # fmt: skip
+        return None
+    return side or "light"
+
+
+def check_pending_draw(deck: Deck, pending: int) -> None:
+    """UNO Attack! has no draw cards, so nothing is ever stacked.
+
+    :raises InputError: for a pending draw in UNO Attack!.
+    """
+    if pending and deck.name == ATTACK_DECK:
+        raise InputError("state.pending_draw: UNO Attack! has no draw cards to stack; the "
+                         "launcher is pressed at once.", ("state", "pending_draw"),
+                         "invalid_value")  # fmt: skip
+
+
+def check_on_side(shown: Iterable[tuple[Path, Card]], side: str) -> None:
+    """UNO Flip!: every card the table shows is on the side in play.
+
+    :raises InputError: naming the first card of the other side.
+    """
+    for path, card in shown:
+        if card.side not in (None, side):
+            raise InputError(
+                f"{field_text(path)}: {card.label} is on the {card.side} side, and the {side} "
+                "side is in play (state.side).", path, "invalid_value")  # fmt: skip
+
+
+def clean_out(deck: Deck, given: Sequence[int] | None, players: int, turn: int) -> frozenset[int]:
+    """The seats No Mercy's mercy rule has put out of the round.
+
+    :raises InputError: outside No Mercy, for a seat past the table, or when the seat on
+        turn is out or nobody is left in.
+    """
+    if not given:
+        return frozenset()
+    path: Path = ("state", "out")
+    if deck.name != NO_MERCY_DECK:
+        raise InputError(f"state.out: only No Mercy knocks players out, and {deck.title} is "
+                         "played.", path, "invalid_value")  # fmt: skip
+    out = frozenset(clean_seat(seat, (*path, i), players) for i, seat in enumerate(given))
+    if len(out) >= players:
+        raise InputError("state.out: at least one player must be left in the round.", path,
+                         "invalid_value")  # fmt: skip
+    if turn in out:
+        raise InputError(f"state.turn: seat {turn} is knocked out; give a seat still in the "
+                         "round.", ("state", "turn"), "invalid_value")  # fmt: skip
+    return out
+
+
+def check_mercy_hands(deck: Deck, sizes: Mapping[str, int], out: frozenset[int]) -> None:
+    """No Mercy: a player still in the round holds fewer than 25 cards.
+
+    :raises InputError: naming the hand of a player the mercy rule has put out.
+    """
+    if deck.name != NO_MERCY_DECK:
+        return
+    for key, size in sizes.items():
+        if size >= MERCY_LIMIT and int(key) not in out:
+            raise InputError(
+                f"state.hands.{key}: {size} cards, and a player holding {MERCY_LIMIT} or more "
+                "is out of the round (list the seat in state.out).",
+                ("state", "hands", key), "invalid_value")  # fmt: skip

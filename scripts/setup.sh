@@ -37,3 +37,11 @@ setup_chromium() {
         apt_install chromium fonts-dejavu-core
     fi
 }
+
+# The share pictures are drawn in DejaVu Sans (else in a font with fewer letters).
+setup_fonts() {
+    if [ ! -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then
+        echo "== installing the fonts of the share pictures"
+        apt_install fonts-dejavu-core || echo "The share pictures will use a plainer font." >&2
+    fi
+}

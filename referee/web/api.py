@@ -1,4 +1,4 @@
-"""The JSON API, version 1: cards, scoring, games, rounds and rulings.
+"""The JSON API, version 1: cards, scoring, games, rounds, groups and rulings.
 
 The game document follows the contract in DESIGN.md. A game with partners adds
 ``"team_totals": {"collect": [t1, t2, ...], "lowest": [t1, t2, ...]}`` after ``version``:
@@ -8,6 +8,7 @@ sum of its members' totals).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
@@ -23,7 +24,7 @@ from referee.rules import HouseRules
 from referee.scoresheet import Scoresheet, ScoresheetError
 from referee.scoring import RoundResult
 from referee.state_json import ruling_to_json
-from referee.web import fields, games, rulings_json, schema
+from referee.web import fields, games, groups, rulings_json, schema
 from referee.web.extensions import csrf
 from referee.web.kept import Kept
 from referee.web.models import Game
@@ -60,6 +61,12 @@ def handle_api_error(error: ApiError) -> Response:
 def handle_game_not_found(error: games.GameNotFound) -> Response:
     """A game id that names no game is a 404 in the common shape."""
     return error_response(404, "game_not_found", "No game has this id.")
+
+
+@bp.errorhandler(groups.GroupNotFound)
+def handle_group_not_found(error: groups.GroupNotFound) -> Response:
+    """A group id that names no group is a 404 in the common shape."""
+    return error_response(404, "group_not_found", "No group has this id.")
 
 
 @bp.errorhandler(InputError)
@@ -179,16 +186,24 @@ def is_encodable(text: str) -> bool:
     return True
 
 
-def require_edit_key(game: Game) -> None:
-    """Writes need the game's edit key as a bearer token: 401 without, 403 if wrong."""
-    header = request.headers.get("Authorization", "")
-    scheme, _, key = header.partition(" ")
-    if scheme.lower() != "bearer" or not key.strip():
+def bearer_key() -> str | None:
+    """The key of an ``Authorization: Bearer <key>`` header, if the request has one."""
+    scheme, _, key = request.headers.get("Authorization", "").partition(" ")
+    return key.strip() or None if scheme.lower() == "bearer" else None
+
+
+def require_edit_key(owner: games.Keyed, what: str = "game") -> None:
+    """Writes need the game's (or group's) edit key as a bearer token: 401 without, 403
+    if wrong."""
+    key = bearer_key()
+    if key is None:
         raise ApiError(
-            401, "unauthorized", "This needs the game's edit key: Authorization: Bearer <edit_key>."
+            401,
+            "unauthorized",
+            f"This needs the {what}'s edit key: Authorization: Bearer <edit_key>.",
         )
-    if not games.key_matches(game, key.strip()):
-        raise ApiError(403, "forbidden", "That edit key does not belong to this game.")
+    if not games.key_matches(owner, key):
+        raise ApiError(403, "forbidden", f"That edit key does not belong to this {what}.")
 
 
 def expected_version() -> int | None:
@@ -212,6 +227,14 @@ def document_response(game: Game, sheet: Scoresheet, status: int = 200) -> Respo
         (game.id, game.version), lambda: jsonify(games.game_document(game, sheet)).get_data()
     )
     return json_document(body, game.version, status)
+
+
+def wanted_versions() -> list[str]:
+    """The versions ``If-None-Match`` names, as sent (``"3"``, ``*``)."""
+    return [
+        tag.strip().removeprefix("W/")
+        for tag in request.headers.get("If-None-Match", "").split(",")
+    ]
 
 
 def not_modified(version: int) -> Response:
@@ -377,15 +400,30 @@ def score_cards() -> Response:
 
 @bp.post("/games")
 def create_game() -> Response:
-    """Start a game; the answer carries the edit key, shown only here."""
-    settings = schema.read(schema.NewGame, get_json_object()).settings()
+    """Start a game (in a group, with the group's edit key); the answer carries the
+    game's edit key, shown only here."""
+    body = schema.read(schema.NewGameBody, get_json_object())
+    settings = body.settings()
+    if body.group is not None:
+        group = groups.get_group(body.group)
+        if group is None:
+            raise ApiError(400, "invalid_value", "No group has this id.", "group")
+        require_edit_key(group, "group")
+        settings = dataclasses.replace(settings, group=group.id)
     game, key = games.create_game(settings)
     games.commit()
     document = games.game_document(game, games.load_scoresheet(game))
-    response = jsonify({**document, "edit_key": key})
+    return created(
+        {**document, "edit_key": key}, game.version, url_for("api.read_game", game_id=game.id)
+    )
+
+
+def created(document: dict[str, Any], version: int, location: str) -> Response:
+    """``201 Created``: a new game's or group's document, its ETag and its address."""
+    response = jsonify(document)
     response.status_code = 201
-    response.headers["ETag"] = f'"{game.version}"'
-    response.headers["Location"] = url_for("api.read_game", game_id=game.id)
+    response.headers["ETag"] = f'"{version}"'
+    response.headers["Location"] = location
     return response
 
 
@@ -395,10 +433,7 @@ def read_game(game_id: str) -> Response:
 
     A poll reads only the game's version (one small query) to answer its 304.
     """
-    wanted = [
-        tag.strip().removeprefix("W/")
-        for tag in request.headers.get("If-None-Match", "").split(",")
-    ]
+    wanted = wanted_versions()
     stamp = games.read_stamp(game_id)
     if f'"{stamp.version}"' in wanted or "*" in wanted:
         return not_modified(stamp.version)
@@ -456,6 +491,43 @@ def end_game(game_id: str) -> Response:
         return write.sheet if write.sheet.ended else games.end_game(write.game, write.sheet)
 
     return write.commit(end)
+
+
+# ---- groups ----------------------------------------------------------------------------
+
+
+@bp.post("/groups")
+def create_group() -> Response:
+    """Start a group; the answer carries its edit key, shown only here."""
+    body = schema.read(schema.NewGroup, get_json_object())
+    group, key = groups.create_group(body.name)
+    games.commit()
+    season = groups.load_season(group.id)
+    return created(
+        {**season.document(), "edit_key": key},
+        season.version,
+        url_for("api.read_group", group_id=group.id),
+    )
+
+
+# Group documents encoded lately, per group version.
+group_documents: Kept[bytes] = Kept(128)
+
+
+@bp.get("/groups/<group_id>")
+def read_group(group_id: str) -> Response:
+    """The group document: games, standings, ratings; ``If-None-Match`` may get a 304."""
+    stamp = groups.read_stamp(group_id)
+    if f'"{stamp.version}"' in wanted_versions() or "*" in wanted_versions():
+        return not_modified(stamp.version)
+    body = group_documents.get((group_id, stamp.version))
+    if body is None:
+        season = groups.load_season(group_id)
+        body = group_documents.get_or_make(
+            (group_id, season.version), lambda: jsonify(season.document()).get_data()
+        )
+        return json_document(body, season.version)
+    return json_document(body, stamp.version)
 
 
 # ---- rulings --------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Command-line helpers: the address for phones, and backups of every game.
+"""Command-line helpers: the address for phones, and backups of every group and game.
 
 ``flask --app app announce`` prints the address for phones; ``flask --app app backup
 FILE`` writes every game to one file and ``flask --app app restore FILE`` reads it back.
@@ -64,7 +64,7 @@ def announce_command(port: int) -> None:
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @with_appcontext
 def backup_command(file: Path) -> None:
-    """Write every game (rounds, times, edit keys' hashes) to FILE as JSON."""
+    """Write every group and game (rounds, times, edit keys' hashes) to FILE as JSON."""
     from referee.web import exports
 
     # Written under another name and renamed at the end: FILE is never half a backup.
@@ -73,7 +73,9 @@ def backup_command(file: Path) -> None:
     count = 0
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(f'{{"format": "{exports.BACKUP_FORMAT}", "format_version": 1, "games": [')
+            out.write(f'{{"format": "{exports.BACKUP_FORMAT}", "format_version": 1, "groups": ')
+            json.dump(exports.backup_groups(), out, ensure_ascii=False)
+            out.write(', "games": [')
             for entry in exports.backup_document():
                 out.write(",\n" if count else "\n")
                 json.dump(entry, out, ensure_ascii=False)

@@ -9,12 +9,13 @@ as starting a game and recording rounds, so an import is refused whole or stored
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from flask import Blueprint, Response, jsonify, request, url_for
 
@@ -24,12 +25,13 @@ from referee.errors import InputError
 from referee.rules import HouseRules
 from referee.scoresheet import GameOver, Scoresheet
 from referee.scoring import Leftover, Method, RoundResult
-from referee.web import api, fields, games, schema
+from referee.web import api, fields, games, groups, schema
 from referee.web.disputes import WIZARDS
 from referee.web.extensions import csrf, db
 from referee.web.games import as_utc
-from referee.web.models import Game, SavedRuling
+from referee.web.models import Game, Group, SavedRuling
 
+T = TypeVar("T")
 bp = Blueprint("exports", __name__)
 csrf.exempt(bp)  # the import is an API call: no cookies, no form
 bp.register_error_handler(api.ApiError, api.handle_api_error)
@@ -54,7 +56,10 @@ EXPORT_FIELDS = (
     "format", "format_version", "id", "created_at", *schema.NewGame.model_fields, "rounds", "ended",
     "rulings",
 )  # fmt: skip
-BACKUP_FIELDS = (*EXPORT_FIELDS, "edit_key_hash")
+BACKUP_FIELDS = (*EXPORT_FIELDS, "edit_key_hash", "group")
+GROUP_FORMAT = "uno-referee-group"
+GROUP_FIELDS = tuple(schema.GroupExport.model_fields)
+BACKUP_GROUP_FIELDS = ("id", "name", "created_at", "edit_key_hash")
 RULING_FIELDS = ("round", "dispute", "answers", "rules", "recorded_at")
 KEY_HASH = re.compile(r"[0-9a-f]{64}")
 # Spreadsheets run a cell that starts with one of these as a formula.
@@ -312,14 +317,22 @@ def read_time(value: object, where: str) -> datetime:
 
 
 def store_export(
-    export: GameExport, game_id: str | None = None, key_hash: str | None = None
+    export: GameExport,
+    game_id: str | None = None,
+    key_hash: str | None = None,
+    group_id: str | None = None,
 ) -> tuple[Game, str | None]:
     """Add a checked export to this request's transaction as a game; return it and its
     new edit key. The caller commits once, so a failure leaves nothing behind.
 
     With ``game_id`` and ``key_hash`` (a restore) the game keeps its id and edit key.
-    Rounds go in through the service layer one by one, as they were recorded.
+    Rounds go in through the service layer one by one, as they were recorded. With
+    ``group_id`` the game is played in that group.
     """
+    if group_id is not None:
+        export = dataclasses.replace(
+            export, settings=dataclasses.replace(export.settings, group=group_id)
+        )
     if game_id is None:
         game, key = games.create_game(export.settings)
     else:
@@ -347,11 +360,94 @@ def store_export(
     return game, key
 
 
+# ---- groups -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GroupExport:
+    """A group read back from an export: its name, when it started, its games."""
+
+    name: str
+    created_at: datetime
+    games: tuple[GameExport, ...]
+
+
+def export_group(group: Group) -> dict[str, object]:
+    """The group and every game of it, oldest first, as a lossless JSON document."""
+    return {
+        "format": GROUP_FORMAT,
+        "format_version": FORMAT_VERSION,
+        "id": group.id,
+        "name": group.name,
+        "created_at": as_utc(group.created_at).isoformat(),
+        "games": [export_game(game) for game in groups.group_games(group.id)],
+    }
+
+
+def read_group_export(
+    body: Mapping[str, object], allowed: Sequence[str] = GROUP_FIELDS
+) -> GroupExport:
+    """Check a group export: its name, and every game as a game export is checked.
+
+    :raises InputError: naming the first field that is wrong.
+    """
+    fields.reject_unknown(body, tuple(allowed))
+    if body.get("format") != GROUP_FORMAT or body.get("format_version") != FORMAT_VERSION:
+        raise InputError(
+            f"This is not a group export: format must be “{GROUP_FORMAT}”, version 1.",
+            "format",
+            "invalid_value",
+        )
+    name = fields.clean_group_name(fields.require(body, "name"))
+    raw_games = body.get("games", [])
+    if not isinstance(raw_games, list) or len(raw_games) > schema.MAX_GROUP_GAMES:
+        raise InputError(
+            f"games must be a list of up to {schema.MAX_GROUP_GAMES} games.",
+            "games",
+            "invalid_value",
+        )
+    found = []
+    for index, raw in enumerate(raw_games):
+        if not isinstance(raw, dict):
+            raise InputError("Each game must be an object.", f"games[{index}]", "invalid_value")
+        try:
+            found.append(read_export(raw))
+        except InputError as error:
+            raise error.within("games", index) from None
+    return GroupExport(name, read_time(body.get("created_at"), "created_at"), tuple(found))
+
+
+def store_group_export(export: GroupExport) -> tuple[Group, str]:
+    """Add a checked group export and its games, with new ids, to this request's
+    transaction; return the group and its new edit key, which also edits every game
+    imported with it. The caller commits once."""
+    group, key = groups.create_group(export.name)
+    group.created_at = export.created_at
+    for game in export.games:
+        store_export(game, games.new_game_id(), group.edit_key_hash, group.id)
+    return group, key
+
+
 # ---- backups -----------------------------------------------------------------------------
 
 
+def backup_groups() -> list[dict[str, object]]:
+    """Every group with its id and edit-key hash, oldest first (their games are in the
+    games of the backup, each naming its group)."""
+    found = db.session.scalars(db.select(Group).order_by(Group.created_at, Group.id)).all()
+    return [
+        {
+            "id": group.id,
+            "name": group.name,
+            "created_at": as_utc(group.created_at).isoformat(),
+            "edit_key_hash": group.edit_key_hash,
+        }
+        for group in found
+    ]
+
+
 def backup_document() -> Iterator[dict[str, object]]:
-    """Every game's export with its id and edit-key hash, oldest first."""
+    """Every game's export with its id, edit-key hash and group, oldest first."""
     ids = db.session.scalars(db.select(Game.id).order_by(Game.created_at, Game.id)).all()
     for game_id in ids:
         game = games.get_game(game_id)
@@ -359,28 +455,63 @@ def backup_document() -> Iterator[dict[str, object]]:
             continue  # removed while the backup ran
         entry = export_game(game)
         entry["edit_key_hash"] = game.edit_key_hash
+        if game.group_id is not None:
+            entry["group"] = game.group_id
         yield entry
         db.session.expunge_all()  # one game in memory at a time
 
 
-def read_backup_entry(entry: object, index: int) -> tuple[str, str, GameExport]:
-    """Check one game of a backup: its id, its edit-key hash and its export.
+def read_id_and_key(entry: Mapping[str, object], where: str, what: str) -> tuple[str, str]:
+    """A backed-up game's or group's id and edit-key hash (ids of both look alike).
+
+    :raises InputError: naming the one that is wrong.
+    """
+    owner_id, key_hash = entry.get("id"), entry.get("edit_key_hash")
+    if not isinstance(owner_id, str) or not games.GAME_ID.fullmatch(owner_id):
+        raise InputError(f"This is not a {what} id.", where + ".id", "invalid_value")
+    if not isinstance(key_hash, str) or not KEY_HASH.fullmatch(key_hash):
+        raise InputError("This is not an edit-key hash.", where + ".edit_key_hash", "invalid_value")
+    return owner_id, key_hash
+
+
+def read_backup_group(entry: object, index: int) -> tuple[str, str, str, datetime]:
+    """Check one group of a backup: its id, name, edit-key hash and start.
+
+    :raises InputError: naming the first field that is wrong.
+    """
+    where = f"groups[{index}]"
+    if not isinstance(entry, dict):
+        raise InputError("Each group must be an object.", where, "invalid_value")
+    fields.reject_unknown(entry, BACKUP_GROUP_FIELDS, where + ".")
+    group_id, key_hash = read_id_and_key(entry, where, "group")
+    name = fields.clean_group_name(entry.get("name"), where + ".name")
+    return group_id, name, key_hash, read_time(entry.get("created_at"), where + ".created_at")
+
+
+def read_backup_entry(
+    entry: object, index: int, known_groups: frozenset[str] = frozenset()
+) -> tuple[str, str, GameExport, str | None]:
+    """Check one game of a backup: its id, its edit-key hash, its export and its group
+    (one of the backup's groups, or one already here).
 
     :raises InputError: naming the first field that is wrong.
     """
     where = f"games[{index}]"
     if not isinstance(entry, dict):
         raise InputError("Each game must be an object.", where, "invalid_value")
-    game_id, key_hash = entry.get("id"), entry.get("edit_key_hash")
-    if not isinstance(game_id, str) or not games.GAME_ID.fullmatch(game_id):
-        raise InputError("This is not a game id.", where + ".id", "invalid_value")
-    if not isinstance(key_hash, str) or not KEY_HASH.fullmatch(key_hash):
-        raise InputError("This is not an edit-key hash.", where + ".edit_key_hash", "invalid_value")
+    game_id, key_hash = read_id_and_key(entry, where, "game")
+    group_id = entry.get("group")
+    if group_id is not None and (
+        not isinstance(group_id, str)
+        or group_id not in known_groups
+        and groups.get_group(group_id) is None
+    ):
+        raise InputError("No group of the backup has this id.", where + ".group", "invalid_value")
     try:
-        export = read_export(entry, BACKUP_FIELDS)
+        export = read_export({k: v for k, v in entry.items() if k != "group"}, BACKUP_FIELDS)
     except InputError as error:
         raise error.within("games", index) from None
-    return game_id, key_hash, export
+    return game_id, key_hash, export, group_id
 
 
 def restore_backup(document: object) -> tuple[list[str], list[str]]:
@@ -396,17 +527,24 @@ def restore_backup(document: object) -> tuple[list[str], list[str]]:
         raise InputError(
             f"This is not a backup: format must be “{BACKUP_FORMAT}”.", "format", "invalid_value"
         )
-    entries = document.get("games")
+    entries, group_entries = document.get("games"), document.get("groups", [])
+    if not isinstance(group_entries, list):
+        raise InputError("groups must be a list.", "groups", "invalid_value")
     if not isinstance(entries, list):
         raise InputError("games must be a list.", "games", "invalid_value")
-    checked = [read_backup_entry(entry, index) for index, entry in enumerate(entries)]
+    checked_groups = [read_backup_group(entry, index) for index, entry in enumerate(group_entries)]
+    known = frozenset(group_id for group_id, *_ in checked_groups)
+    checked = [read_backup_entry(entry, index, known) for index, entry in enumerate(entries)]
     restored, skipped = [], []
     games.begin_write()
-    for game_id, key_hash, export in checked:
+    for group_id, name, key_hash, created_at in checked_groups:
+        if groups.get_group(group_id) is None:
+            groups.store_group(name, group_id, key_hash, created_at)
+    for game_id, game_key_hash, export, in_group in checked:
         if games.get_game(game_id) is not None or game_id in restored:
             skipped.append(game_id)
             continue
-        store_export(export, game_id, key_hash)
+        store_export(export, game_id, game_key_hash, in_group)
         restored.append(game_id)
         db.session.expunge_all()
     return restored, skipped
@@ -419,29 +557,57 @@ def restore_backup(document: object) -> tuple[list[str], list[str]]:
 def export_json(game_id: str) -> Response:
     """The game as a lossless JSON export."""
     game = games.get_game_or_404(game_id)
-    response = jsonify(export_game(game))
-    response.headers["Content-Disposition"] = f'inline; filename="uno-game-{game.id}.json"'
+    return export_response(export_game(game), f"uno-game-{game.id}.json")
+
+
+def export_response(document: dict[str, object], filename: str) -> Response:
+    """An export as JSON, named for saving."""
+    response = jsonify(document)
+    response.headers["Content-Disposition"] = f'inline; filename="{filename}"'
     return response
+
+
+def read_import(read: Callable[[Mapping[str, object]], T]) -> T:
+    """The request's body read by ``read``; a round after the game was over is answered
+    as a round sent to a finished game is (409)."""
+    try:
+        return read(api.get_json_object())
+    except InputError as error:
+        if error.code == "game_over":
+            raise api.ApiError(409, error.code, error.message, error.field) from None
+        raise
 
 
 @bp.post("/api/games/import")
 def import_json() -> Response:
     """Store an export as a new game: ``201`` with the game document and a new edit key."""
-    try:
-        export = read_export(api.get_json_object())
-    except InputError as error:
-        if error.code == "game_over":  # as a round sent to a finished game is answered
-            raise api.ApiError(409, error.code, error.message, error.field) from None
-        raise
-    game, key = store_export(export)
+    game, key = store_export(read_import(read_export))
     games.commit()
     body: dict[str, Any] = games.game_document(game, games.load_scoresheet(game))
     body["edit_key"] = key
-    response = jsonify(body)
-    response.status_code = 201
-    response.headers["Location"] = url_for("api.read_game", game_id=game.id)
-    response.headers["ETag"] = f'"{game.version}"'
-    return response
+    return api.created(body, game.version, url_for("api.read_game", game_id=game.id))
+
+
+@bp.get("/api/groups/<group_id>/export")
+def export_group_json(group_id: str) -> Response:
+    """The group and its games as a lossless JSON export (no edit keys)."""
+    group = groups.get_group_or_404(group_id)
+    return export_response(export_group(group), f"uno-group-{group.id}.json")
+
+
+@bp.post("/api/groups/import")
+def import_group() -> Response:
+    """Store a group export as a new group with its games: ``201`` with the group
+    document and a new edit key."""
+    export = read_import(read_group_export)
+    group, key = store_group_export(export)
+    games.commit()
+    season = groups.load_season(group.id)
+    return api.created(
+        {**season.document(), "edit_key": key},
+        season.version,
+        url_for("api.read_group", group_id=group.id),
+    )
 
 
 @bp.get("/g/<game_id>/export.csv")

@@ -1,11 +1,12 @@
 """Flask extensions, created unbound here and bound in the app factory."""
 
 import fcntl
+import hashlib
 import os
 import sqlite3
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from flask import request
+from flask import Flask, request
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from flask_migrate import Migrate
@@ -24,9 +25,44 @@ class Base(DeclarativeBase):
         __table__: ClassVar[Table]
 
 
+# Posts that change nothing stored: a ruling, the points of some cards.
+LOOK_UPS = frozenset({"api.rule_on_action", "api.score_cards"})
+# Posts that start something new: counted per client address, as nothing holds a key yet.
+STARTS = frozenset(
+    {
+        "api.create_game",
+        "api.create_group",
+        "exports.import_json",
+        "exports.import_group",
+        "pages.start_game",
+        "groups.start_group",
+    }
+)
+
+
 def is_read() -> bool:
-    """Whether the request only reads (reads are never rate limited)."""
-    return request.method in ("GET", "HEAD", "OPTIONS")
+    """Whether the request only reads or looks something up (never rate limited)."""
+    return request.method in ("GET", "HEAD", "OPTIONS") or request.endpoint in LOOK_UPS
+
+
+def write_key() -> str:
+    """Whose budget a write counts against: its edit key's, else the game's or group's it
+    writes to (the pages keep the key in the device's cookie), else the client address's.
+
+    Starting a game or a group counts per address. So thirty tables behind one address
+    each have their own budget, and one client flooding one game meets its game's limit.
+    """
+    address = get_remote_address()
+    if request.endpoint in STARTS:
+        return f"address:{address}"
+    scheme, _, key = request.headers.get("Authorization", "").partition(" ")
+    if scheme.lower() == "bearer" and key.strip():
+        return "key:" + hashlib.sha256(key.strip().encode()).hexdigest()[:32]
+    arguments = request.view_args or {}
+    for name in ("game_id", "group_id"):
+        if isinstance(arguments.get(name), str):
+            return f"{name}:{arguments[name]}"
+    return f"address:{address}"
 
 
 # After a commit the session keeps the values it wrote instead of reading them back; the
@@ -34,8 +70,19 @@ def is_read() -> bool:
 db = SQLAlchemy(model_class=Base, session_options={"expire_on_commit": False})
 migrate = Migrate()
 csrf = CSRFProtect()
-# The app-wide limit (RATELIMIT_APPLICATION) counts every write of one client address.
-limiter = Limiter(get_remote_address, application_limits_exempt_when=is_read)
+# The app-wide limit (RATELIMIT_APPLICATION) counts the writes of one edit key (or one
+# client address, for starting games and groups).
+limiter = Limiter(write_key, application_limits_exempt_when=is_read)
+
+
+def init_limiter(app: Flask) -> None:
+    """Bind the limiter with this app's own limits (``RATELIMIT_APPLICATION``).
+
+    The limiter keeps the limits of the first app it was bound to; a process that makes
+    several apps (the tests do) gives each its own.
+    """
+    limiter.limit_manager.set_application_limits([])
+    limiter.init_app(app)
 
 
 @event.listens_for(Engine, "connect")

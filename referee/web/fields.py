@@ -225,6 +225,14 @@ def clean_game_name(value: object, field: str = "name") -> str:
     return clean_text("" if value is None else value, field, "The game name", MAX_GAME_NAME)
 
 
+def clean_group_name(value: object, field: str = "name") -> str:
+    """A group's name: spaces trimmed, 1 to 60 characters, read like a game's name.
+
+    :raises InputError: if it is not such text.
+    """
+    return clean_text(value, field, "The group name", MAX_GAME_NAME, required=True)
+
+
 # ---- players and teams ----------------------------------------------------------------------
 
 

@@ -106,6 +106,7 @@ class NewGameForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
         default="0",
     )
     play_on = BooleanField("Keep playing past the target, until we end the game")
+    group = HiddenField()  # the group the game is played in (this device holds its key)
 
     def player_names(self) -> list[tuple[int, str]]:
         """The filled-in names, as typed, with the slot each came from."""

@@ -19,9 +19,20 @@ import secrets
 from collections.abc import Mapping
 from contextlib import suppress
 from datetime import UTC, datetime
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple, Protocol, cast
 
-from sqlalchemy import CursorResult, bindparam, delete, event, insert, select, text, update
+from sqlalchemy import (
+    CursorResult,
+    Row,
+    Select,
+    bindparam,
+    delete,
+    event,
+    insert,
+    select,
+    text,
+    update,
+)
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
@@ -73,8 +84,16 @@ def hash_key(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
 
-def key_matches(game: Game | Stamp, key: str | None) -> bool:
-    """Whether ``key`` is the game's edit key (compared in constant time)."""
+class Keyed(Protocol):
+    """Anything with an edit key's hash: a game, a group, or their stamps."""
+
+    @property
+    def edit_key_hash(self) -> str:
+        """The stored form of the edit key."""
+
+
+def key_matches(game: Keyed, key: str | None) -> bool:
+    """Whether ``key`` is the game's (or group's) edit key (compared in constant time)."""
     if not key:
         return False
     return hmac.compare_digest(game.edit_key_hash, hash_key(key))
@@ -84,7 +103,7 @@ def again_settings(game: Game, sheet: Scoresheet) -> GameSettings:
     """A new game like this one: same players and seats, rules, target, deck, teams, and
     the deal passing on to whoever would have dealt next."""
     table = dataclasses.replace(sheet.table, first_dealer=sheet.dealer())
-    return GameSettings(game.name, table, sheet.rules, follows=game.id)
+    return GameSettings(game.name, table, sheet.rules, follows=game.id, group=game.group_id)
 
 
 # ---- from rows to the scoresheet (the only place) -----------------------------------------
@@ -257,14 +276,21 @@ def read_stamp(game_id: str) -> Stamp:
     """
     if not GAME_ID.fullmatch(game_id):
         raise GameNotFound()
+    row = read_alone(STAMP_QUERY, {"game_id": game_id})
+    if row is None:
+        raise GameNotFound()
+    return Stamp(game_id, row.version, row.edit_key_hash)
+
+
+def read_alone(query: Select[Any], values: Mapping[str, object]) -> Row[Any] | None:
+    """The one row (or none) of a small read, on a connection of its own, outside the
+    session; on PostgreSQL without a transaction (autocommit): a lone SELECT needs none,
+    and the server is spared a BEGIN and a ROLLBACK."""
     connection = db.engine.connect()
     if connection.dialect.name == "postgresql":
         connection = connection.execution_options(isolation_level="AUTOCOMMIT")
     with connection:
-        row = connection.execute(STAMP_QUERY, {"game_id": game_id}).one_or_none()
-    if row is None:
-        raise GameNotFound()
-    return Stamp(game_id, row.version, row.edit_key_hash)
+        return connection.execute(query, dict(values)).one_or_none()
 
 
 def get_game(game_id: str) -> Game | None:
@@ -359,6 +385,7 @@ def store_game(settings: GameSettings, game_id: str, key_hash: str) -> Game:
         first_dealer=table.first_dealer,
         play_on=table.play_on,
         follows_id=settings.follows,
+        group_id=settings.group,
         edit_key_hash=key_hash,
         version=1,
         players=[Player(seat=seat, name=name) for seat, name in enumerate(table.players)],

@@ -1,4 +1,5 @@
-"""Database models: games, their players, rounds, the hands left in each round, and rulings."""
+"""Database models: groups, games, their players, rounds, the hands left in each round, and
+rulings."""
 
 from __future__ import annotations
 
@@ -30,6 +31,22 @@ def player_name_key(context: Any) -> str:
     return name_key(context.get_current_parameters()["name"])
 
 
+class Group(Model):
+    """A table that plays together often: its games are counted together.
+
+    Its ``version`` changes only with the group itself; the group document's version
+    adds its games' versions, so any change to one of its games changes it too.
+    """
+
+    __tablename__ = "game_group"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    name: Mapped[str] = mapped_column(String(MAX_GAME_NAME))
+    edit_key_hash: Mapped[str] = mapped_column(String(128))
+    version: Mapped[int] = mapped_column(default=1)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
 class Game(Model):
     """A game: its table settings, its players and its rounds."""
 
@@ -51,6 +68,10 @@ class Game(Model):
     ended_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     # The game this one was started from ("play again"); unique, so a retry starts no second.
     follows_id: Mapped[str | None] = mapped_column(String(32), nullable=True, unique=True)
+    # The group the game is played in, if any.
+    group_id: Mapped[str | None] = mapped_column(
+        ForeignKey("game_group.id", ondelete="CASCADE"), nullable=True, index=True
+    )
 
     players: Mapped[list[Player]] = relationship(
         back_populates="game", order_by="Player.seat", cascade="all, delete-orphan"

@@ -30,6 +30,7 @@ SHELL_FILES = (
     "disputes.js",
     "rule_search.js",
     "expectations.js",
+    "share.js",
     "icon.svg",
     "icon-192.png",
     "icon-512.png",

@@ -6,6 +6,7 @@ device's edit keys and recent player names live in the signed session cookie.
 
 from __future__ import annotations
 
+import dataclasses
 import secrets
 import uuid
 from collections.abc import Iterable, Sequence
@@ -27,6 +28,7 @@ from flask import (
 )
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
+from sqlalchemy import select
 from werkzeug.wrappers import Response
 
 from referee.cards import FLIP_RANK, Card, Color, Rank, find_card, get_deck
@@ -35,8 +37,9 @@ from referee.errors import InputError, Seat
 from referee.rules import OPTIONS, preset_name
 from referee.scoresheet import Scoresheet
 from referee.scoring import Leftover, Method, RoundResult
-from referee.web import fields, games
+from referee.web import fields, games, groups
 from referee.web.expectations import expectations_panel
+from referee.web.extensions import db
 from referee.web.forms import (
     METHOD_HINTS,
     TARGET_CHOICES,
@@ -51,7 +54,7 @@ from referee.web.forms import (
 )
 from referee.web.games import GameNotFound, get_game_or_404
 from referee.web.kept import Kept
-from referee.web.models import Game
+from referee.web.models import Game, Group
 
 bp = Blueprint("pages", __name__)
 
@@ -86,17 +89,29 @@ def refusal_text(error: Exception, number: int | None = None) -> str:
 # ---- this device's memory (the signed session cookie) -------------------------------
 
 
+def remembered_keys(kind: str = "games") -> list[list[str]]:
+    """``[id, edit_key]`` pairs of games (or ``"groups"``) this device holds, most recent
+    first."""
+    pairs = session.get(kind, [])
+    return [p for p in pairs if isinstance(p, list) and len(p) == 2]
+
+
+def remember_key(owner_id: str, key: str, kind: str = "games") -> None:
+    """Keep a game's (or ``"groups"``: a group's) edit key on this device, as the most
+    recent one."""
+    pairs = [p for p in remembered_keys(kind) if p[0] != owner_id]
+    session[kind] = [[owner_id, key], *pairs][:MAX_REMEMBERED_GAMES]
+    session.permanent = True
+
+
 def remembered_games() -> list[list[str]]:
     """``[game_id, edit_key]`` pairs this device holds, most recent first."""
-    pairs = session.get("games", [])
-    return [p for p in pairs if isinstance(p, list) and len(p) == 2]
+    return remembered_keys("games")
 
 
 def remember_game(game_id: str, key: str) -> None:
     """Keep a game's edit key on this device, as the most recent game."""
-    pairs = [p for p in remembered_games() if p[0] != game_id]
-    session["games"] = [[game_id, key], *pairs][:MAX_REMEMBERED_GAMES]
-    session.permanent = True
+    remember_key(game_id, key, "games")
 
 
 def remember_names(names: list[str]) -> None:
@@ -244,9 +259,29 @@ def show_home() -> str | tuple[str, int]:
     form = NewGameForm()
     rules_form = RulesForm(prefix="rules")
     again = games.get_game(request.args.get("again", "")) if request.args.get("again") else None
+    group = playing_group(request.args.get("group"))
+    if again is None and group is not None:
+        again = latest_game(group.id)
     if again is not None:
         fill_again(form, rules_form, again)
+        group = group or playing_group(again.group_id)
+    form.group.data = group.id if group else ""
     return render_home(form, rules_form)
+
+
+def playing_group(group_id: str | None) -> Group | None:
+    """The group a new game from this device would be played in: one whose key it holds."""
+    from referee.web.group_pages import can_edit_group  # the group pages build on these
+
+    group = groups.get_group(group_id) if group_id else None
+    return group if group is not None and can_edit_group(group) else None
+
+
+def latest_game(group_id: str) -> Game | None:
+    """The group's most recently started game, if any."""
+    return db.session.execute(
+        select(Game).where(Game.group_id == group_id).order_by(Game.created_at.desc()).limit(1)
+    ).scalar_one_or_none()
 
 
 def fill_again(form: NewGameForm, rules_form: RulesForm, game: Game) -> None:
@@ -279,10 +314,16 @@ def render_home(
     form: NewGameForm, rules_form: RulesForm, status: int = 200
 ) -> str | tuple[str, int]:
     """The home page with ``form``."""
+    from referee.web.group_pages import NewGroupForm, remembered_groups
+
     recent = [g for g in (games.get_game(gid) for gid, _ in remembered_games()) if g]
+    my_groups = [g for g in (groups.get_group(gid) for gid, _ in remembered_groups()) if g]
     body = render_template(
         "home.html",
         form=form,
+        group=groups.get_group(form.group.data or ""),
+        groups=my_groups,
+        group_form=NewGroupForm(),
         rules_form=rules_form,
         recent=recent,
         names=session.get("names", []),
@@ -306,6 +347,11 @@ def start_game() -> Any:
     except InputError as error:
         attach_game_error(form, error, slots)
         return render_home(form, rules_form, 422)
+    if form.group.data:
+        group = playing_group(form.group.data)
+        if group is None:
+            abort(make_response(render_template("missing.html"), 403))
+        settings = dataclasses.replace(settings, group=group.id)
     game, key = games.create_game(settings)
     games.commit()
     remember_game(game.id, key)
@@ -423,6 +469,8 @@ def render_scoreboard(game: Game, editor: bool, saved_request: str, **extra: Any
         editor=editor,
         saved_request=saved_request,
         **share_links(game),
+        group=groups.get_group(game.group_id) if game.group_id else None,
+        image_url=url_for("share.game_picture", game_id=game.id, _external=True),
         **extra,
     )
 
@@ -465,12 +513,21 @@ def winning_total(sheet: Scoresheet) -> int | None:
 def share_links(game: Game) -> dict[str, Any]:
     """The view link, and the edit link for editors, each with a QR code."""
     view = url_for("pages.show_game", game_id=game.id, _external=True)
-    links = {"view_url": view, "view_qr": qr_data_uri(view), "edit_url": None, "edit_qr": None}
+    edit = None
     if can_edit(game):
         key = next(k for gid, k in remembered_games() if gid == game.id)
         edit = url_for("pages.open_edit_link", game_id=game.id, key=key, _external=True)
-        links.update(edit_url=edit, edit_qr=qr_data_uri(edit))
-    return links
+    return link_pair(view, edit)
+
+
+def link_pair(view: str, edit: str | None) -> dict[str, Any]:
+    """A view link and an edit link (for editors), each with its QR code."""
+    return {
+        "view_url": view,
+        "view_qr": qr_data_uri(view),
+        "edit_url": edit,
+        "edit_qr": qr_data_uri(edit) if edit else None,
+    }
 
 
 @bp.get("/g/<game_id>/edit/<key>")

@@ -16,9 +16,9 @@ from collections.abc import Callable, Collection
 
 from referee import checks
 from referee.cards import CLASSIC, SIDES, Card, Deck, get_deck
-from referee.editions import ATTACK_DECK, FLIP_DECK, MERCY_LIMIT, NO_MERCY_DECK
+from referee.editions import FLIP_DECK
 from referee.engine import judge
-from referee.errors import InputError, Path, field_text
+from referee.errors import Path
 from referee.rules import HouseRules
 from referee.ruling import Action, ActionType
 from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
@@ -93,18 +93,13 @@ def to_situation(state: schema.State, flip: bool = False, deck: Deck = CLASSIC) 
         knocked-out seats the deck does not have.
     """
     n = state.players
-    out = knocked_out(state, deck)
-    if state.side is not None and deck.name != FLIP_DECK:
-        raise InputError(f"state.side: only UNO Flip! has sides, and {deck.title} is played.",
-                         (*STATE, "side"), "invalid_value")  # fmt: skip
-    if state.pending_draw and deck.name == ATTACK_DECK:
-        raise InputError("state.pending_draw: UNO Attack! has no draw cards to stack; the "
-                         "launcher is pressed at once.", (*STATE, "pending_draw"),
-                         "invalid_value")  # fmt: skip
-    if deck.name == NO_MERCY_DECK:
-        check_mercy(state, out)
-    if deck.name == FLIP_DECK:
-        check_side(state, state.side or "light")
+    out = checks.clean_out(deck, state.out, n, state.turn)
+    side = checks.clean_side(deck, state.side)
+    checks.check_pending_draw(deck, state.pending_draw)
+    checks.check_mercy_hands(deck, {key: len(cards) for key, cards in (state.hands or {}).items()},
+                             out)  # fmt: skip
+    if side is not None:
+        checks.check_on_side(shown_cards(state), side)
     return Situation(
         players=n,
         top=checks.require_top(state.top, flip),
@@ -119,17 +114,14 @@ def to_situation(state: schema.State, flip: bool = False, deck: Deck = CLASSIC) 
         drawn=None if state.drawn is None else tuple(state.drawn),
         winner=optional_seat(state.winner, (*STATE, "winner"), n),
         deck=deck.name,
-        side=(state.side or "light") if deck.name == FLIP_DECK else None,
+        side=side,
         out=out,
     )
 
 
-def check_side(state: schema.State, side: str) -> None:
-    """UNO Flip!: every card the state shows must be on the side in play.
-
-    :raises InputError: naming the first card of the other side.
-    """
-    shown: list[tuple[Path, Card | None]] = [((*STATE, "top"), state.top)]
+def shown_cards(state: schema.State) -> list[tuple[Path, Card]]:
+    """Every card a ``state`` shows, with its path."""
+    shown: list[tuple[Path, Card]] = [] if state.top is None else [((*STATE, "top"), state.top)]
     for key, cards in (state.hands or {}).items():
         shown += [((*STATE, "hands", key, i), card) for i, card in enumerate(cards)]
     shown += [((*STATE, "drawn", i), card) for i, card in enumerate(state.drawn or ())]
@@ -137,47 +129,7 @@ def check_side(state: schema.State, side: str) -> None:
         shown.append(((*STATE, "last_play", "card"), state.last_play.card))
         before = state.last_play.hand_before or ()
         shown += [((*STATE, "last_play", "hand_before", i), card) for i, card in enumerate(before)]
-    for path, card in shown:
-        if card is not None and card.side not in (None, side):
-            raise InputError(
-                f"{field_text(path)}: {card.label} is on the {card.side} side, and the {side} "
-                "side is in play (state.side).", path, "invalid_value")  # fmt: skip
-
-
-def check_mercy(state: schema.State, out: frozenset[int]) -> None:
-    """No Mercy: a player still in the round holds fewer than 25 cards.
-
-    :raises InputError: naming the hand of a player the mercy rule has put out.
-    """
-    for key, cards in (state.hands or {}).items():
-        if len(cards) >= MERCY_LIMIT and int(key) not in out:
-            raise InputError(
-                f"state.hands.{key}: {len(cards)} cards, and a player holding {MERCY_LIMIT} or "
-                "more is out of the round (list the seat in state.out).",
-                (*STATE, "hands", key), "invalid_value")  # fmt: skip
-
-
-def knocked_out(state: schema.State, deck: Deck) -> frozenset[int]:
-    """The seats No Mercy's mercy rule has put out of the round.
-
-    :raises InputError: outside No Mercy, for a seat past the table, or when the seat on
-        turn is out or nobody is left in.
-    """
-    if not state.out:
-        return frozenset()
-    path = (*STATE, "out")
-    if deck.name != NO_MERCY_DECK:
-        raise InputError(f"state.out: only No Mercy knocks players out, and {deck.title} is "
-                         "played.", path, "invalid_value")  # fmt: skip
-    out = frozenset(checks.clean_seat(seat, (*path, i), state.players)
-                    for i, seat in enumerate(state.out))  # fmt: skip
-    if len(out) >= state.players:
-        raise InputError("state.out: at least one player must be left in the round.", path,
-                         "invalid_value")  # fmt: skip
-    if state.turn in out:
-        raise InputError(f"state.turn: seat {state.turn} is knocked out; give a seat still in "
-                         "the round.", (*STATE, "turn"), "invalid_value")  # fmt: skip
-    return out
+    return shown
 
 
 def to_action(action: schema.ActionBody, s: Situation) -> Action:

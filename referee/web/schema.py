@@ -54,6 +54,7 @@ from referee.web.fields import (
     MIN_PLAYERS,
     MIN_TARGET,
     clean_game_name,
+    clean_group_name,
     clean_name,
     clean_request_id,
     clean_target,
@@ -73,6 +74,8 @@ MAX_ROUNDS = 1000  # rounds in an export
 MAX_RULINGS = 1000  # saved rulings in an export
 MAX_ANSWERS = 20  # the dispute helper asks fewer questions than this
 MAX_ANSWER_TEXT = 32
+MAX_ID = 32  # a game's or group's id as stored
+MAX_GROUP_GAMES = 1000  # games in a group's export
 FIELD = "{field}"  # stands for the value's path in a message; read() writes it in
 
 # Stored text holds no control character (names may hold spacing, turned into spaces).
@@ -331,6 +334,13 @@ Name = Annotated[
 GameName = Annotated[
     str, Field(max_length=MAX_GAME_NAME, pattern=NAME_TEXT), ReadBy(clean_game_name)
 ]
+GroupName = Annotated[
+    str,
+    Field(min_length=1, max_length=MAX_GAME_NAME, pattern=NAME_TEXT),
+    ReadBy(clean_group_name),
+]
+# A group named in a new game: any text (a value that names no group is refused as such).
+GroupRef = Annotated[str, Text(max_length=MAX_ID)]
 # A player named in a round or as the dealer: looked up among the game's players, so a
 # value that names none (whatever its type) is an unknown player.
 PlayerName = Annotated[object, WithJsonSchema({"type": "string"})]
@@ -467,6 +477,16 @@ class NewGame(Body):
             dealer_name=self.dealer,
             play_on=self.play_on,
         )
+
+
+class NewGameBody(NewGame):
+    """A new game's settings, and the group it is played in, if any."""
+
+    group: GroupRef | None = Field(
+        None,
+        description="A group's id: the game is played in that group (needs the group's "
+        "edit key as the bearer key).",
+    )
 
 
 class RoundHands(Body):
@@ -647,6 +667,70 @@ class GameExport(NewGame):
     rounds: list[ExportedRound] = Field([], max_length=MAX_ROUNDS)
     ended: bool = Field(False, description="A game that plays on was ended.")
     rulings: list[SavedRuling] = Field([], max_length=MAX_RULINGS)
+
+
+# ---- groups ------------------------------------------------------------------------------
+
+
+class NewGroup(Body):
+    """A new group: a table that plays together often."""
+
+    name: GroupName
+
+
+class GroupGame(Body):
+    """One game of a group."""
+
+    id: str
+    name: str
+    over: bool
+    winners: list[str]
+    rounds: int = Field(description="How many rounds it has.")
+
+
+class Rating(Body):
+    """An OpenSkill (Plackett-Luce) rating: ``display`` is ``mu - 3 * sigma``."""
+
+    mu: float
+    sigma: float
+    display: float
+
+
+class GroupPlayer(Body):
+    """One person of a group (names matched ignoring case and runs of spaces)."""
+
+    name: str = Field(description="As spelled in the group's most recently started game.")
+    games: int = Field(description="Games of the group they sit in.")
+    wins: int = Field(description="Games over that they won.")
+    rounds_won: int
+    rating: Rating
+
+
+class Group(Body):
+    """The group document."""
+
+    id: str
+    name: str
+    version: int
+    games: list[GroupGame]
+    players: list[GroupPlayer]
+
+
+class CreatedGroup(Group):
+    """The group document of a group just created, with its edit key (shown only here)."""
+
+    edit_key: str
+
+
+class GroupExport(Body):
+    """A whole group, lossless: its name and every game's export."""
+
+    format: Literal["uno-referee-group"]
+    format_version: Literal[1]
+    id: str | None = Field(None, description="The exported group's id (ignored).")
+    name: GroupName
+    created_at: Timestamp | None = None
+    games: list[GameExport] = Field([], max_length=MAX_GROUP_GAMES)
 
 
 # ---- stateless helpers ------------------------------------------------------------------
@@ -1183,21 +1267,23 @@ def tag_of(variant: Any) -> object:
 
 # Every schema of the document, by name (a model's own and those it uses).
 MODELS: tuple[type[BaseModel], ...] = (
-    Error, NewGame, CreatedGame, Game, RoundBody, GameExport, CardList, DeckList, ScoreBody, Points,
-    RulingRequest, Ruling, Expectations, HouseRules, HouseRulesChanges, SavedRuling,
+    Error, NewGame, NewGameBody, CreatedGame, Game, RoundBody, GameExport, CardList, DeckList,
+    ScoreBody, Points, RulingRequest, Ruling, Expectations, HouseRules, HouseRulesChanges,
+    SavedRuling, NewGroup, Group, CreatedGroup, GroupExport,
 )  # fmt: skip
 ERROR_MEANINGS = {
     400: "The request could not be read or breaks a rule; `field` names the value at fault.",
-    401: "A write without the game's edit key.",
-    403: "An edit key that does not belong to this game.",
-    404: "No game, round or address by that name.",
+    401: "A write without the game's (or group's) edit key.",
+    403: "An edit key that does not belong to this game (or group).",
+    404: "No game, group, round or address by that name.",
     405: "This address does not take that method.",
     409: "The game is over and takes no more rounds (or, ending it: it does not play on, "
     "or has no rounds).",
     412: "`If-Match` names a version that is no longer current.",
     413: "The request body is larger than 64 KiB (however it is sent).",
     415: "The request body must be JSON.",
-    429: "Too many writes from this client address; `Retry-After` says when to retry.",
+    429: "Too many writes with this edit key (or, starting games and groups, from this client "
+    "address); `Retry-After` says when to retry.",
 }
 ALWAYS = (404, 405, 429)  # every operation may meet these
 WRITE = (400, 401, 403, 409, 412)  # a write to a game
@@ -1221,6 +1307,9 @@ PARAMETERS: dict[str, dict[str, Any]] = {
     "game_id": {"name": "game_id", "in": "path", "required": True,
                 "description": "The game's id (16 URL-safe characters).",
                 "schema": {"type": "string"}},
+    "group_id": {"name": "group_id", "in": "path", "required": True,
+                 "description": "The group's id (16 URL-safe characters).",
+                 "schema": {"type": "string"}},
     "number": {"name": "number", "in": "path", "required": True,
                "description": "The round's number, from 1.",
                "schema": {"type": "integer", "minimum": 1}},
@@ -1233,7 +1322,7 @@ PARAMETERS: dict[str, dict[str, Any]] = {
 }  # fmt: skip
 HEADERS = {
     "ETag": {"description": 'The version, such as `"3"`.', "schema": {"type": "string"}},
-    "Location": {"description": "The game's address.", "schema": {"type": "string"}},
+    "Location": {"description": "The new game's or group's address.", "schema": {"type": "string"}},
 }
 GAME = ("ETag",)
 NEW_GAME = ("ETag", "Location")
@@ -1246,9 +1335,10 @@ PATHS: dict[str, dict[str, Op]] = {
     "/api/score": {"post": Op(
         "The points of a list of cards.", {200: (Points, "The points.")}, body=ScoreBody)},
     "/api/games": {"post": Op(
-        "Start a game; the answer carries the edit key, shown only here.",
-        {201: (CreatedGame, "The new game with its edit_key.")}, body=NewGame,
-        headers=NEW_GAME)},
+        "Start a game (in a group, with the group's edit key); the answer carries the game's "
+        "edit key, shown only here.",
+        {201: (CreatedGame, "The new game with its edit_key.")}, body=NewGameBody,
+        statuses=(401, 403), headers=NEW_GAME)},
     "/api/games/import": {"post": Op(
         "Store a game export as a new game with a new id and edit key.",
         {201: (CreatedGame, "The new game with its edit_key.")}, body=GameExport,
@@ -1279,6 +1369,22 @@ PATHS: dict[str, dict[str, Op]] = {
         "End a game that plays on past the target: the leaders win. Ending it again answers "
         "with the game as it is.", {200: (Game, "The ended game.")}, parameters=("game_id",),
         statuses=(401, 403, 409), write=True, headers=GAME)},
+    "/api/groups": {"post": Op(
+        "Start a group; the answer carries its edit key, shown only here.",
+        {201: (CreatedGroup, "The new group with its edit_key.")}, body=NewGroup,
+        headers=NEW_GAME)},
+    "/api/groups/import": {"post": Op(
+        "Store a group export as a new group (and its games) with new ids and edit keys.",
+        {201: (CreatedGroup, "The new group with its edit_key.")}, body=GroupExport,
+        statuses=(409,), headers=NEW_GAME)},
+    "/api/groups/{group_id}": {"get": Op(
+        "The group document: its games, standings and ratings; If-None-Match with the "
+        "current version gets 304.",
+        {200: (Group, "The group."), 304: (None, "Not changed since the version named.")},
+        parameters=("group_id", "If-None-Match"), headers=GAME)},
+    "/api/groups/{group_id}/export": {"get": Op(
+        "The group and its games as a lossless export (no edit keys).",
+        {200: (GroupExport, "The export.")}, parameters=("group_id",))},
     "/api/rulings": {"post": Op(
         "Judge an action in a situation under house rules.",
         {200: (Ruling, "The ruling (also for an action that breaks a rule).")},

@@ -66,8 +66,21 @@ def pages(live_server: str, server_at: Any) -> dict[str, Any]:
         {"winner": "Ann", "hands": {"Bob": ["W"]}},
         key=over["edit_key"],
     )
+    group = server.call("POST", "/api/groups", {"name": "Friday table"})
+    for winner, loser in (("Ann", "Bob"), ("Bob", "Ann"), ("Ann", "Bob")):
+        played = server.call(
+            "POST",
+            "/api/games",
+            {"players": ["Ann", "Bob", "Cy"], "target": 50, "group": group["id"]},
+            key=group["edit_key"],
+        )
+        hands = {loser: {"points": 60}, "Cy": {"points": 5}}
+        body = {"winner": winner, "hands": hands}
+        server.call("POST", f"/api/games/{played['id']}/rounds", body, key=played["edit_key"])
     editor = {
         "home": "/",
+        "group": f"/groups/{group['id']}",
+        "home-in-group": f"/?group={group['id']}",
         "game": f"/g/{gid}",
         "game-over": f"/g/{over['id']}",
         "round-new": f"/g/{gid}/rounds/new",
@@ -86,9 +99,17 @@ def pages(live_server: str, server_at: Any) -> dict[str, Any]:
         "player": "/players/Ann",
     }
     return {
-        "edit_links": [f"/g/{gid}/edit/{key}", f"/g/{over['id']}/edit/{over['edit_key']}"],
+        "edit_links": [
+            f"/g/{gid}/edit/{key}",
+            f"/g/{over['id']}/edit/{over['edit_key']}",
+            f"/groups/{group['id']}/edit/{group['edit_key']}",
+        ],
         "editor": editor,
-        "viewer": {"game-view": f"/g/{gid}", "forbidden": f"/g/{gid}/rounds/new"},
+        "viewer": {
+            "game-view": f"/g/{gid}",
+            "forbidden": f"/g/{gid}/rounds/new",
+            "group-view": f"/groups/{group['id']}",
+        },
         "help": f"/g/{gid}/help",
     }
 

@@ -140,3 +140,47 @@ def test_a_player_out_of_challenge_uno_is_marked_where_they_went_out():
     assert ann.out_at is None and cy.out_round is None
     assert chart.description.endswith("Bob out in round 1.")
     assert draw_chart(["Ann", "Bob", "Cy"], running, 100, Method.LOWEST).series[1].out_at is None
+
+
+def crowded_far_target():
+    """Ten players, forty rounds, a target of 10,000 far above every total."""
+    names = [f"Player {n}" for n in range(10)]
+    running, totals = [], dict.fromkeys(names, 0)
+    for number in range(40):
+        totals = {**totals, names[number % 10]: totals[names[number % 10]] + 37 * (number % 7 + 1)}
+        running.append(totals)
+    return names, running
+
+
+def test_with_ten_players_and_a_far_target_labels_sit_by_their_lines():
+    names, running = crowded_far_target()
+    chart = draw_chart(names, running, 10000, Method.COLLECT)
+    assert not chart.target_in_view  # the totals' own scale: their lines spread out
+    assert max(abs(s.label_y - s.end[1]) for s in chart.series) <= 3 * LABEL_GAP
+    ys = sorted(s.label_y for s in chart.series)
+    assert all(b - a >= LABEL_GAP - 0.01 for a, b in zip(ys, ys[1:], strict=False))
+    assert chart.height >= 10 * 2 * LABEL_GAP  # room for ten labels near their lines
+
+
+def test_the_target_label_is_never_cut_off_at_the_top():
+    names, running = crowded_far_target()
+    for target in (10000, 50, 500):
+        chart = draw_chart(names, running, target, Method.COLLECT)
+        assert chart.target_label_y - 12 >= 0  # a 12-unit label's top is inside the chart
+    level = draw_chart(["A", "B"], [{"A": 500, "B": 0}], 500, Method.COLLECT)
+    assert level.target_in_view and level.target.position == level.plot_top
+    assert level.target_label_y > level.target.position  # below the line at the top
+
+
+def test_ratings_chart_starts_at_zero_and_takes_negative_ratings():
+    from referee.chart import draw_ratings
+
+    history = [{"Ann": 4.5, "Bob": -1.2}, {"Ann": 6.0, "Bob": -2.5, "Cy": 0.5}]
+    chart = draw_ratings(["Ann", "Bob", "Cy"], history)
+    assert chart.target is None and chart.method is None and chart.rounds == 2
+    zero = chart.series[0].points[0][1]
+    assert all(s.points[0][1] == zero for s in chart.series)
+    bob = chart.series[1]
+    assert bob.end[1] > zero  # below the zero line
+    assert chart.description == "Ratings after 2 games: Ann 6.0, Bob -2.5, Cy 0.5."
+    assert [t.label for t in chart.y_ticks][0].startswith("-")

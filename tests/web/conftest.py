@@ -219,3 +219,9 @@ class Table:
 def table(client: Any) -> Table:
     """Actions on the pages."""
     return Table(client)
+
+
+@pytest.fixture
+def table_for() -> Any:
+    """``table_for(client)``: actions on the pages through another client (another phone)."""
+    return Table

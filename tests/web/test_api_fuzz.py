@@ -66,6 +66,27 @@ def real_game(app: Any) -> tuple[str, str]:
     return game_id, key
 
 
+@pytest.fixture
+def real_group(app: Any, real_game: tuple[str, str]) -> tuple[str, str]:
+    """A group with one finished game, and the group's edit key."""
+    client = app.test_client()
+    created = client.post("/api/groups", json={"name": "Fuzz table"})
+    group_id, key = created.get_json()["id"], created.get_json()["edit_key"]
+    started = client.post(
+        "/api/games",
+        json={"players": ["Ann", "Bob"], "target": 50, "group": group_id},
+        headers={"Authorization": f"Bearer {key}"},
+    )
+    game = started.get_json()
+    recorded = client.post(
+        f"/api/games/{game['id']}/rounds",
+        json={"winner": "Ann", "hands": {"Bob": {"points": 60}}},
+        headers={"Authorization": f"Bearer {game['edit_key']}"},
+    )
+    assert recorded.status_code == 201
+    return group_id, key
+
+
 def round_bodies() -> st.SearchStrategy[dict[str, Any]]:
     """Rounds the real game takes: a winner, the others' cards or points, maybe a request id."""
     hand = st.one_of(
@@ -107,14 +128,35 @@ def test_every_endpoint_answers_honestly(
     assert_one_sentence,
     app: Any,
     real_game: tuple[str, str],
+    real_group: tuple[str, str],
     path: str,
     method: str,
     mode: GenerationMode,
 ) -> None:
     """No 5xx, only declared answers, errors in the common shape, nothing written by a 4xx."""
     game_id, key = real_game
+    group_id, group_key = real_group
     operation = schemathesis.openapi.from_wsgi("/api/openapi.json", app)[path][method]
     cases = operation.as_strategy(mode)
+    if "{group_id}" in path:  # also aimed at a real group
+        aimed_group = {"path_parameters": {"group_id": group_id}}
+        cases = st.one_of(cases, operation.as_strategy(mode, **aimed_group))
+    if path == "/api/games" and mode is GenerationMode.POSITIVE:
+        # Games started in the real group, with its key, a wrong one, or none.
+        in_group = st.builds(
+            lambda players, bearer: (
+                {"players": players, "group": group_id},
+                {"Authorization": f"Bearer {bearer}"} if bearer else {},
+            ),
+            st.sampled_from([PLAYERS, PLAYERS[:2]]),
+            st.sampled_from([group_key, "not-the-key", None]),
+        )
+        cases = st.one_of(
+            cases,
+            in_group.flatmap(
+                lambda parts: operation.as_strategy(mode, body=parts[0], headers=parts[1])
+            ),
+        )
     if "{game_id}" in path:
         # Also aimed at a real game with its edit key, so writes get past the 404 and 401,
         # and for rounds with bodies that the game takes, so that writes succeed too.

@@ -45,3 +45,36 @@ def test_upgrading_a_database_with_games(tmp_path):
         assert not sa.inspect(db.engine).has_table("ruling")
         db.session.remove()
         db.engine.dispose()
+
+
+def test_upgrading_to_groups_keeps_every_game_out_of_any_group(tmp_path):
+    from flask_migrate import downgrade, upgrade
+
+    from app import create_app
+    from referee.web.extensions import db
+
+    url = f"sqlite:///{tmp_path / 'editions.sqlite'}"
+    app = create_app(
+        {"TESTING": True, "SQLALCHEMY_DATABASE_URI": url, "SECRET_KEY": "x", "AUTO_MIGRATE": False}
+    )
+    with app.app_context():
+        upgrade(revision="0003")
+        db.session.execute(
+            sa.text(
+                "INSERT INTO game (id, name, target, scoring, deck, rules, first_dealer,"
+                " edit_key_hash, version, created_at, updated_at, play_on) VALUES ('old', '',"
+                " 500, 'collect', 'classic', '{}', 0, 'x', 1, '2026-01-01', '2026-01-01', 0)"
+            )
+        )
+        db.session.commit()
+        upgrade()
+        assert db.session.execute(sa.text("SELECT group_id FROM game")).scalar() is None
+        assert db.session.execute(sa.text("SELECT count(*) FROM game_group")).scalar() == 0
+        db.session.commit()
+        downgrade(revision="0003")
+        columns = [c["name"] for c in sa.inspect(db.engine).get_columns("game")]
+        assert "group_id" not in columns
+        assert not sa.inspect(db.engine).has_table("game_group")
+        assert db.session.execute(sa.text("SELECT id FROM game")).scalar() == "old"
+        db.session.remove()
+        db.engine.dispose()
