@@ -324,11 +324,18 @@ def consequences(ruling: Ruling, names: Sequence[str]) -> list[str]:
     lines = [_effect_line(effect, voice) for effect in ruling.effects]
     after = ruling.after
     if after.winner is not None:
-        lines.append(f"{voice.person(after.winner)} goes out: the round is over.")
+        if any(c.say is Say.LAST_ONE_LEFT for c in ruling.follows):  # No Mercy's mercy rule
+            lines.append(
+                f"{voice.person(after.winner)} is the last player left and wins the round."
+            )
+        else:
+            lines.append(f"{voice.person(after.winner)} goes out: the round is over.")
         return lines
-    if any(c.say is Say.MAY_CHALLENGE for c in ruling.follows):
-        victim = next(c.seat for c in ruling.follows if c.say is Say.MAY_CHALLENGE)
-        lines.append(f"{voice.person(victim)} may challenge the Wild Draw Four.")
+    challenge = next((c for c in ruling.follows if c.say is Say.MAY_CHALLENGE), None)
+    if challenge is not None:
+        lines.append(
+            f"{voice.person(challenge.seat)} may challenge the {_rank_label(challenge.card)}."
+        )
     if after.pending_draw:
         person = voice.person(after.turn)
         lines.append(f"{person} must stack a draw card or draw {after.pending_draw}.")
