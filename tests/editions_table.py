@@ -164,7 +164,7 @@ NO_MERCY = [
     Row("mercy rule at 25", "no_mercy",
         state("W+6", color="R", turn=1, pending_draw=6, hands={"1": TWENTY[:19]}),
         {"type": "draw", "seat": 1}, True, "draw 1 6, skip 1, knocked_out 1",
-        {"out": [1], "turn": 2}, ("no-mercy",)),
+        {"out": [1], "turn": 2}, ("no-mercy-knockout", "no-mercy")),
     Row("twenty-four cards stay in", "no_mercy",
         state("W+6", color="R", turn=1, pending_draw=6, hands={"1": TWENTY[:18]}),
         {"type": "draw", "seat": 1}, True, "draw 1 6, skip 1", {"turn": 2}),

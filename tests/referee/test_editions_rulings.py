@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from referee.cards import DECKS, Card, Color, Deck, get_deck
 from referee.engine import judge
@@ -102,3 +104,75 @@ def test_every_rule_cited_is_a_rulebook_entry(row):
 
 def test_every_edition_is_in_the_table():
     assert {row.deck for row in ROWS} == set(DECKS) - {"classic", "2015", "2018"}
+
+
+# ---- many actions in every edition: each rule cited is a rulebook entry -----------------------
+
+EDITIONS = ("flip", "no_mercy", "all_wild", "attack")
+KINDS = ("play", "play", "play", "draw", "pass", "challenge", "call_uno", "catch", "jump_in",
+         "flip")  # fmt: skip
+
+
+@st.composite
+def edition_case(draw: Any) -> tuple[Situation, Action]:
+    """A table in one of the editions, and an action taken at it."""
+    name = draw(st.sampled_from(EDITIONS))
+    deck = get_deck(name)
+    players = draw(st.integers(2, 6))
+    side = draw(st.sampled_from(("light", "dark"))) if name == "flip" else None
+    cards = [card for card in deck.counts if side is None or card.side in (None, side)]
+    colors = [c for c in deck.colors if side is None or c.side == side]
+    any_card = st.sampled_from(cards)
+    top = draw(any_card)
+    color = draw(st.sampled_from(colors)) if top.is_wild and colors else None
+    out: frozenset[int] = frozenset()
+    if name == "no_mercy" and players > 2:
+        out = frozenset(draw(st.sets(st.integers(0, players - 1), max_size=players - 2)))
+    seats = [seat for seat in range(players) if seat not in out]
+    turn = draw(st.sampled_from(seats))
+    pending = top.rank.draw * draw(st.integers(0, 3)) if top.rank.draw else 0
+    hands: list[tuple[Card, ...] | None] = [None] * players
+    for seat in seats:
+        if draw(st.booleans()):
+            hands[seat] = tuple(draw(st.lists(any_card, min_size=1, max_size=30)))
+    last = None
+    if draw(st.booleans()):
+        before = draw(st.sampled_from(colors)) if colors else None
+        held = tuple(draw(st.lists(any_card, max_size=4)))
+        last = LastPlay(draw(st.sampled_from(seats)), top, before, (top, *held))
+    uno = None
+    if draw(st.booleans()):
+        uno = UnoWindow(draw(st.sampled_from(seats)), draw(st.booleans()), draw(st.booleans()))
+    s = Situation(
+        players=players, top=top, turn=turn, dealer=draw(st.sampled_from(seats)),
+        direction=draw(st.sampled_from(list(Direction))), color=color, pending_draw=pending,
+        hands=tuple(hands), last_play=last, uno=uno, deck=name, side=side, out=out,
+    )  # fmt: skip
+    kind = ActionType(draw(st.sampled_from(KINDS)))
+    card = draw(any_card)
+    action = Action(
+        kind,
+        seat=None if kind is ActionType.FLIP else draw(st.sampled_from(seats)),
+        card=card if kind in (ActionType.PLAY, ActionType.JUMP_IN, ActionType.FLIP) else None,
+        color=draw(st.sampled_from(colors)) if card.is_wild and colors else None,
+        target=draw(st.one_of(st.none(), st.sampled_from(seats))),
+        drawn=tuple(draw(st.lists(any_card, max_size=3))) if kind is ActionType.DRAW else None,
+    )
+    return s, action
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    edition_case(),
+    st.sampled_from(
+        [{}, {"stacking": "any", "seven_o": True}, {"draw_four_challenge": False, "jump_in": True}]
+    ),
+)
+def test_many_edition_actions_cite_only_rulebook_entries(case, options):
+    s, action = case
+    ruling = judge(s, action, HouseRules.from_mapping(options))
+    assert ruling.rules_applied, ruling
+    for rule in ruling.rules_applied:
+        assert get_entry(rule).id == rule
+    body = ruling_to_json(ruling)  # and it can be written as the API answers
+    assert body["legal"] is ruling.legal
