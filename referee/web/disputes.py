@@ -25,6 +25,7 @@ from referee.cards import DECKS, Card, Color, Deck, Rank, get_deck
 from referee.editions import (
     ALL_WILD_DECK,
     ATTACK_DECK,
+    EDITION_RULE,
     FLIP_DECK,
     NO_MERCY_DECK,
     has_colors,
@@ -106,6 +107,7 @@ class Question:
     cast: Callable[[str], Any] = str  # choice questions: the chip value as the case wants it
     side_from: str = ""  # card and colour questions (Flip): the question naming the side up
     side: str | None = None  # card and colour questions (Flip): a fixed side
+    grid: bool = False  # choice questions: number chips, laid out in a grid
 
 
 @dataclass(frozen=True)
@@ -226,6 +228,7 @@ class Wizard:
     titles: Mapping[str, str] = field(default_factory=dict)
     intros: Mapping[str, str] = field(default_factory=dict)
     check: Callable[[Answers, DisputeTable], None] | None = None
+    cites_first: str = ""  # the rulebook entry the answer cites first, when it applies
 
     def title_in(self, deck: str) -> str:
         """The question as a game of ``deck`` asks it."""
@@ -611,9 +614,9 @@ def knockout_questions(table: DisputeTable) -> tuple[Question, ...]:
     return (
         player(table, "seat", "Who picks up cards?"),
         Question("held", "Cards in their hand before picking up", "choice", numbers(range(1, 25)),
-                 cast=int),
+                 cast=int, grid=True),
         Question("count", "Cards they pick up", "choice", numbers((*range(1, 21), 24, 30, 40)),
-                 cast=int),
+                 cast=int, grid=True),
         Question("why", "Why do they pick up?", "choice", WHY_DRAW, default="stack"),
         Question("out", "Is anyone else already out this round?", "choice", out, default="",
                  cast=optional_number),
@@ -681,9 +684,9 @@ def forced_swap_questions(table: DisputeTable) -> tuple[Question, ...]:
         player(table, "seat", "Who plays the Forced Swap?"),
         player(table, "target", "Who do they swap with?"),
         Question("mine", "Cards in their hand, the Forced Swap included", "choice",
-                 numbers(range(1, 11)), cast=int),
+                 numbers(range(1, 11)), cast=int, grid=True),
         Question("theirs", "Cards in the other player's hand", "choice", numbers(range(1, 11)),
-                 cast=int),
+                 cast=int, grid=True),
         direction(),
     )  # fmt: skip
 
@@ -837,7 +840,8 @@ WIZARDS = {
         Wizard("knockout", "Is she knocked out?",
                "The mercy rule: 25 cards or more in hand after picking up, and that "
                "player is out of the round.", knockout_questions, knockout_case,
-               knockout_headline, offered=in_decks(NO_MERCY_DECK), check=knockout_check),
+               knockout_headline, offered=in_decks(NO_MERCY_DECK), check=knockout_check,
+               cites_first="no-mercy-knockout"),
         Wizard("targeted", "Targeted Draw Two: who draws, who plays next?",
                "A Wild Targeted Draw Two makes the player picked draw 2.",
                targeted_questions, targeted_case, targeted_headline,
@@ -1191,7 +1195,7 @@ def render_wizard(game: Game | None, slug: str, deck: str = "classic") -> Any:
             situation, action = chosen.case(answers, table)
             ruling = judge(situation, action, table.rules)
             headline = chosen.headline(ruling, answers, table)
-            answer = answer_block(ruling, headline, table, game)
+            answer = answer_block(ruling, headline, table, game, chosen.cites_first)
     return render_template(
         "disputes/wizard.html",
         game=game,
@@ -1222,11 +1226,15 @@ def picked(questions: tuple[Question, ...]) -> dict[str, str]:
 
 
 def answer_block(
-    ruling: Ruling, headline: Headline, table: DisputeTable, game: Game | None
+    ruling: Ruling, headline: Headline, table: DisputeTable, game: Game | None, first: str = ""
 ) -> dict[str, Any]:
-    """A ruling as the answer block shows it: headline, sentence, what follows, rules."""
+    """A ruling as the answer block shows it: headline, sentence, what follows, rules
+    (``first`` before the others when cited; the edition's entry, which describes the
+    whole deck, after the rules at issue)."""
     cited = []
-    for entry_id in ruling.rules_applied:
+    edition = EDITION_RULE.get(table.deck)
+    order = sorted(ruling.rules_applied, key=lambda rule: (rule != first, rule == edition))
+    for entry_id in order:
         entry = get_entry(entry_id)
         cited.append(
             {

@@ -163,7 +163,8 @@ def tell_ruling(saved: SavedRuling, game: Game, sheet: Scoresheet) -> dict[str, 
     )
     if judged is None:
         return None  # the table changed so much that the answers no longer apply
-    answer = disputes.answer_block(judged.ruling, judged.headline, judged.table, game)
+    first = disputes.WIZARDS[saved.dispute].cites_first
+    answer = disputes.answer_block(judged.ruling, judged.headline, judged.table, game, first)
     # As url_for types its values: str ones would be checked against its _external, ...
     answers: dict[str, Any] = dict(saved.answers)
     return {

@@ -607,7 +607,8 @@ def test_no_mercy_mercy_rule(client, api, answers, headline, last):
     knocked = "Bob is knocked out of the round." in answer["consequences"]
     assert knocked is headline.startswith("Yes")
     assert answer["consequences"][-1] == last
-    assert "UNO Show 'Em No Mercy" in answer["rules"]
+    assert answer["rules"][0] == "No Mercy: the mercy rule"
+    assert answer["rules"][-1] == "UNO Show 'Em No Mercy"  # the deck's entry comes last
 
 
 def test_no_mercy_last_player_left_wins_the_round(client, api):
