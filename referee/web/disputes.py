@@ -1229,11 +1229,16 @@ def answer_block(
     ruling: Ruling, headline: Headline, table: DisputeTable, game: Game | None, first: str = ""
 ) -> dict[str, Any]:
     """A ruling as the answer block shows it: headline, sentence, what follows, rules
-    (``first`` before the others when cited; the edition's entry, which describes the
-    whole deck, after the rules at issue)."""
+    (``first``, the rule the question is about, before the others; the edition's entry,
+    which describes the whole deck, after the rules at issue)."""
     cited = []
     edition = EDITION_RULE.get(table.deck)
-    order = sorted(ruling.rules_applied, key=lambda rule: (rule != first, rule == edition))
+    cites = (
+        ruling.rules_applied
+        if not first or first in ruling.rules_applied
+        else (first, *ruling.rules_applied)
+    )  # the rule the question is about, even when it spares them
+    order = sorted(cites, key=lambda rule: (rule != first, rule == edition))
     for entry_id in order:
         entry = get_entry(entry_id)
         cited.append(
