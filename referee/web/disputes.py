@@ -920,12 +920,6 @@ def colour_chips(question: Question, table: DisputeTable) -> tuple[Color, ...]:
     return tuple(c for c in table.cards.colors if not wanted or c.side in wanted)
 
 
-def card_ranks(question: Question, deck: str) -> tuple[str, ...]:
-    """The rank codes a card question offers in ``deck`` (for links from the rulebook)."""
-    table = DisputeTable(names=ANYWHERE_NAMES, rules=HouseRules(), deck=deck, dealer=0)
-    return tuple(chip.value for chip in card_chips(question, table))
-
-
 def read_answers(questions: tuple[Question, ...], table: DisputeTable, args: Any = None) -> Answers:
     """Check every answer in the query string (or in ``args``) against its question.
 
@@ -1020,7 +1014,9 @@ def read_card(
         return
     deck = table.cards
     if chip.wild:
-        wild_side = side or (chip.sides.split()[0] if chip.sides else None)
+        sides = chip.sides.split()
+        up = answers["side"]  # a Wild printed on both sides: the one of the side up
+        wild_side = side or (up if up in sides else sides[0] if sides else None)
         card = deck.read(rank, wild_side)
         answers.values[name] = card
         answers.values[name + "_color"] = shade if chip.colour else None

@@ -501,6 +501,9 @@ def test_flip_other_side_card_is_refused(client, api):
         ask(client, game, "other-side", side="dark", seat=0, card="+5", card_color="P")
     )
     assert same["headline"] == "Yes: it is on the side that is up"
+    # a Wild is printed on both sides: the one facing up is played
+    wild = answer_of(ask(client, game, "other-side", side="dark", seat=0, card="W", card_color="T"))
+    assert wild["headline"] == "Yes: it is on the side that is up"
 
 
 FLIP_CHALLENGE = {"seat": 0, "direction": "cw"}
