@@ -13,6 +13,7 @@ that deck, under the table's house rules as the edition takes them.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +28,7 @@ from referee.editions import (
     ATTACK_DECK,
     EDITION_RULE,
     FLIP_DECK,
+    IGNORED,
     NO_MERCY_DECK,
     has_colors,
     restricted,
@@ -1149,12 +1151,24 @@ def render_menu(game: Game | None, deck: str = "classic") -> str:
     )
 
 
+# What an edition's own rules put in place of the house-rule options it ignores.
+OWN_RULES = {
+    NO_MERCY_DECK: "draw cards stack (equal or higher), 7-0 swaps, draw until playable, "
+    "no challenges",
+    ALL_WILD_DECK: "any card on any card, no stacking, no challenges",
+    ATTACK_DECK: "the launcher instead of a draw pile, no stacking",
+}
+
+
 def rules_summary(table: DisputeTable) -> str:
-    """The house rules in force, as the deck's edition takes them."""
-    summary = table.in_force.summary()
-    if table.deck in (NO_MERCY_DECK, ALL_WILD_DECK, ATTACK_DECK):
-        return f"{summary} ({table.cards.title}'s own rules where it has them)"
-    return summary
+    """The table's house rules that apply in its deck, and the edition's own rules."""
+    own = OWN_RULES.get(table.deck)
+    if own is None:
+        return table.rules.summary()
+    official = HouseRules()
+    kept = {name: getattr(official, name) for name in IGNORED.get(table.deck, ())}
+    summary = dataclasses.replace(table.rules, **kept).summary()
+    return f"{summary}; {table.cards.title}'s own: {own}"
 
 
 @bp.get("/g/<game_id>/help/<slug>")

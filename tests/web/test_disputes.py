@@ -728,3 +728,10 @@ def test_without_a_game_the_person_picks_the_deck(client):
     assert '<input type="hidden" name="deck" value="flip">' in page.text
     assert answer_of(page.text)["headline"] == "No: only the side that is up is played"
     assert client.get("/help?deck=nonsense").status_code == 200  # the classic deck
+
+
+def test_an_editions_menu_names_its_own_rules_not_the_options_it_ignores(client, api):
+    game = deck_game(api, "no_mercy", stacking="off", jump_in=True)
+    menu = html.unescape(client.get(f"/g/{game}/help").text)
+    assert "Jump-In; UNO Show 'Em No Mercy's own: draw cards stack (equal or higher)" in menu
+    assert "Stacking" not in menu.split("<h1>")[1].split("</p>")[0]
