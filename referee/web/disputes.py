@@ -713,8 +713,9 @@ def forced_swap_headline(ruling: Ruling, answers: Answers, table: DisputeTable) 
         return "No, pick another player", "no"
     if after.winner is not None:
         return f"Nobody: {table.names[after.winner]} goes out, no swap", "info"
-    if after.uno is not None and not after.uno.called:
-        return f"{table.names[after.uno.seat]} must call UNO", "info"
+    callers = [table.names[window.seat] for window in after.uno if not window.called]
+    if callers:
+        return f"{' and '.join(callers)} must call UNO", "info"
     return "Nobody has to call UNO", "info"
 
 

@@ -63,7 +63,7 @@ def situation_of(deck_name: str, state: dict[str, Any]) -> Situation:
             if last.get("hand_before") is None
             else read_cards(deck, last["hand_before"], side),
         ),
-        uno=None if uno is None else UnoWindow(uno["seat"], uno["called"], uno["next_has_acted"]),
+        uno=() if uno is None else (UnoWindow(uno["seat"], uno["called"], uno["next_has_acted"]),),
         drawn=None if state.get("drawn") is None else read_cards(deck, state["drawn"], side),
         deck=deck_name,
         side=side,
@@ -140,9 +140,9 @@ def edition_case(draw: Any) -> tuple[Situation, Action]:
         before = draw(st.sampled_from(colors)) if colors else None
         held = tuple(draw(st.lists(any_card, max_size=4)))
         last = LastPlay(draw(st.sampled_from(seats)), top, before, (top, *held))
-    uno = None
+    uno: tuple[UnoWindow, ...] = ()
     if draw(st.booleans()):
-        uno = UnoWindow(draw(st.sampled_from(seats)), draw(st.booleans()), draw(st.booleans()))
+        uno = (UnoWindow(draw(st.sampled_from(seats)), draw(st.booleans()), draw(st.booleans())),)
     s = Situation(
         players=players, top=top, turn=turn, dealer=draw(st.sampled_from(seats)),
         direction=draw(st.sampled_from(list(Direction))), color=color, pending_draw=pending,
