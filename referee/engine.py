@@ -118,7 +118,7 @@ def _mercy(s: Situation, ruling: Ruling) -> Ruling:
     if after.seats_in == 1 and after.winner is None and last is not None:
         after = after.replace(winner=last, turn=last)
         follows.append(Clause(Say.LAST_ONE_LEFT, seat=last))
-    rules = (*ruling.rules_applied, "no-mercy")
+    rules = (*ruling.rules_applied, "no-mercy-knockout")
     return dataclasses.replace(ruling, effects=tuple(effects), after=after,
                                follows=tuple(follows), rules_applied=rules)  # fmt: skip
 

@@ -60,7 +60,7 @@ TEMPLATES: Mapping[Say, str] = {
     Say.NAME_VICTIM: "{a_card} makes a player of {a:their} choice draw, so name them (target)",
     Say.BAD_VICTIM: "choose another player still in the round",
     Say.STACK_COLOR: "{a_rank_of_card} on {a_rank} must be {color}; stack another or draw {count}",
-    Say.MUST_TAKE_STACK: "{a:must|must} draw the {count} cards and lose the turn",
+    Say.MUST_TAKE_STACK: "{a:must|must} draw the {cards} and lose the turn",
     Say.NO_DEFLECT: "a {rank} cannot pass a stack on; stack a draw card or draw {count}",
     Say.ANSWER_STACK: "{a:face|faces} a stack of {count}; answer it with {answers} or draw {count}",
     Say.NO_JUMP_IN: "Jump-In is not played at this table; wait for {a:their} turn",
@@ -74,7 +74,7 @@ TEMPLATES: Mapping[Say, str] = {
     Say.DRAW_ONE_ONLY: "draw one card only",
     Say.STOP_AT: "drawing stops at the first card that can be played ({card})",
     Say.DRAW_EXACTLY: "{a:draw|draws} exactly {cards}",
-    Say.TAKES_STACK: "{a:draw|draws} the {count} cards of the stack and {a:~lose|loses} the turn",
+    Say.TAKES_STACK: "{a:draw|draws} the {cards} of the stack and {a:~lose|loses} the turn",
     Say.DRAW_A_CARD: "{a:draw|draws} a card",
     Say.DRAW_UNTIL: "keep drawing until a card can be played",
     Say.MAY_PLAY_IF: "if it can be played {a:may|may} play it now, that card only; otherwise "
@@ -324,11 +324,18 @@ def consequences(ruling: Ruling, names: Sequence[str]) -> list[str]:
     lines = [_effect_line(effect, voice) for effect in ruling.effects]
     after = ruling.after
     if after.winner is not None:
-        lines.append(f"{voice.person(after.winner)} goes out: the round is over.")
+        if any(c.say is Say.LAST_ONE_LEFT for c in ruling.follows):  # No Mercy's mercy rule
+            lines.append(
+                f"{voice.person(after.winner)} is the last player left and wins the round."
+            )
+        else:
+            lines.append(f"{voice.person(after.winner)} goes out: the round is over.")
         return lines
-    if any(c.say is Say.MAY_CHALLENGE for c in ruling.follows):
-        victim = next(c.seat for c in ruling.follows if c.say is Say.MAY_CHALLENGE)
-        lines.append(f"{voice.person(victim)} may challenge the Wild Draw Four.")
+    challenge = next((c for c in ruling.follows if c.say is Say.MAY_CHALLENGE), None)
+    if challenge is not None:
+        lines.append(
+            f"{voice.person(challenge.seat)} may challenge the {_rank_label(challenge.card)}."
+        )
     if after.pending_draw:
         person = voice.person(after.turn)
         lines.append(f"{person} must stack a draw card or draw {after.pending_draw}.")
@@ -365,6 +372,10 @@ def _effect_line(effect: Effect, voice: Voice) -> str:
     first, second = effect.seats or (None, None)
     if effect.type is EffectType.PRESS and effect.until_fire:
         return f"{voice.person(effect.seat)} presses the launcher until it fires."
+    if effect.type is EffectType.DRAW_UNTIL_COLOR and effect.color is None:
+        # Wild Color Roulette: its victim names the colour
+        who = voice.person(effect.seat)
+        return f"{who} turns over cards until a card of the colour they named appears."
     return EFFECT_LINES[effect.type].format(
         who=voice.person(effect.seat),
         cards=plural(effect.count or 0, "card"),

@@ -153,7 +153,8 @@ def check_stack(s: Situation, card: Card, rules: HouseRules) -> Ruling | None:
         return None
     if not answers:
         return not_allowed(Say.MUST_TAKE_STACK, rule, count=total)
-    if "skip" in card.rank.does or "reverse" in card.rank.does:
+    deflects = "skip" in card.rank.does or "reverse" in card.rank.does
+    if deflects and not card.rank.draw:  # a draw card too small is simply not an answer
         return not_allowed(Say.NO_DEFLECT, rule, ranks=(card.rank,), count=total)
     return not_allowed(Say.ANSWER_STACK, rule, ranks=answers, count=total)
 

@@ -191,7 +191,8 @@ METHOD_ENTRIES: Mapping[str, str] = MappingProxyType(
 
 # The entries of one edition or of Challenge UNO, beside the classic game's rules.
 EDITION_ENTRIES: tuple[str, ...] = (
-    "flip", "flip-cards", "no-mercy", "no-mercy-stacking", "all-wild", "attack", "challenge-uno",
+    "flip", "flip-cards", "no-mercy", "no-mercy-knockout", "no-mercy-stacking", "all-wild",
+    "attack", "challenge-uno",
 )  # fmt: skip
 
 

@@ -327,6 +327,17 @@ ENTRIES: tuple[RawEntry, ...] = (
         (), (RULES_SITE, RETAIL, SCORE_APP), (),
     ),
     (
+        "no-mercy-knockout", "No Mercy: the mercy rule", OFFICIAL,
+        "Whoever holds 25 cards or more is out of the round at once, however the cards came: "
+        "taking a stack, drawing until a card fits, or a hand passed or swapped to them. The "
+        "players left in carry on, passing over the empty seat, and the player who was out "
+        "comes back for the next round. A knocked-out hand never scores for the round's "
+        "winner. When only one player is left in, that player wins the round. Where the "
+        "knocked-out cards go, the sources differ (under the discard pile, or aside until "
+        "the draw pile runs out).",
+        (), (RULES_SITE, RETAIL), (),
+    ),
+    (
         "no-mercy-stacking", "No Mercy: stacking and the other cards", OFFICIAL,
         "Draw cards always stack here, whatever the table's stacking option: a +2, +4, +6 or "
         "+10 (a Wild Reverse Draw Four counts as +4) may answer one of equal or higher value "

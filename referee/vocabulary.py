@@ -233,6 +233,7 @@ _EN_SCOPES = {
     "flip": frozenset({FLIP}),
     "flip-cards": frozenset({FLIP}),
     "no-mercy": frozenset({NO_MERCY}),
+    "no-mercy-knockout": frozenset({NO_MERCY}),
     "no-mercy-stacking": frozenset({NO_MERCY}),
     "all-wild": frozenset({ALL_WILD}),
     "attack": frozenset({ATTACK}),
@@ -301,6 +302,8 @@ _EN_ENTRY_WORDS = {
     "wild draw color, draw until the colour, flip first card",
     "no-mercy": "uno no mercy, show em no mercy, no mercy deck, no mercy cards, no mercy "
     "points, mercy rule, 25 cards, 168 cards",
+    "no-mercy-knockout": "mercy rule, knocked out, knock out, 25 cards, too many cards, "
+    "is she out, out of the round, last player left in the round",
     "no-mercy-stacking": "no mercy stacking, stack +6 on +4, +10, draw six, draw ten, "
     "wild reverse draw four, color roulette, discard all, skip everyone",
     "all-wild": "all wild, every card is wild, wild skip two, targeted draw two, forced swap, "

@@ -4,30 +4,48 @@ Each wizard is a list of questions (players, cards, colours, yes/no) read from t
 string, so an answer is a plain GET that works without script and can be shared. The
 answers become a ``Situation`` and an ``Action`` for the engine: the web layer decides
 no rule itself.
+
+The questions follow the game's deck: a wizard is offered only in the editions where its
+dispute can arise (no Wild Draw Four challenge in No Mercy, All Wild or Attack), its card
+chips are the deck's own cards (per side in UNO Flip!), and the engine judges the case in
+that deck, under the table's house rules as the edition takes them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import dataclasses
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlencode
 
 from flask import Blueprint, abort, make_response, render_template, request, url_for
 
-from referee.cards import Card, Color, Rank, get_deck
+from referee import cards as deck_cards
+from referee.cards import DECKS, Card, Color, Deck, Rank, get_deck
+from referee.editions import (
+    ALL_WILD_DECK,
+    ATTACK_DECK,
+    EDITION_RULE,
+    FLIP_DECK,
+    IGNORED,
+    NO_MERCY_DECK,
+    has_colors,
+    restricted,
+    rules_for,
+)
 from referee.engine import judge
-from referee.explain import consequences, told
+from referee.explain import consequences, times, told
 from referee.rulebook import get_entry
 from referee.rules import HouseRules
-from referee.ruling import Action, ActionType, Ruling, Say
+from referee.ruling import Action, ActionType, EffectType, Ruling, Say
 from referee.search import Offer
 from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
 from referee.web import games
 from referee.web.games import get_game_or_404
 from referee.web.house_rules import MAX_QUERY, rulebook_url
 from referee.web.models import Game
-from referee.web.pages import can_edit
+from referee.web.pages import SHORT_FACES, can_edit
 
 bp = Blueprint("disputes", __name__)
 
@@ -35,16 +53,48 @@ Headline = tuple[str, str]  # the answer in a few words, and its tone: yes, no o
 
 YES_NO = (("yes", "Yes"), ("no", "No"))
 DIRECTIONS = (("cw", "Clockwise"), ("ccw", "Counterclockwise"))
-STACK_TOTALS = (("", "Just this card"), *((str(n), str(n)) for n in range(4, 22, 2)))
-DRAW_CARDS = (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
+SIDE_CHOICES = (("light", "Light side"), ("dark", "Dark side"))
 MISSING = "Tap one of these."
 OTHER_CARDS_DO_NOT_COUNT = "The same number or symbol in another colour, and wilds, don't count."
 TAMPERED = "That is not one of the choices here; tap one of them."
+CLASSIC_FAMILY = ("classic", "2015", "2018")
+
+# Short faces for the editions' card chips (the full name is the chip's accessible name).
+EDITION_FACES: Mapping[Rank, str] = {
+    deck_cards.DRAW_ONE: "+1",
+    deck_cards.DRAW_FIVE: "+5",
+    deck_cards.FLIP_SKIP_EVERYONE: "Skip all",
+    deck_cards.FLIP_WILD_LIGHT: "Wild",
+    deck_cards.FLIP_WILD_DARK: "Wild",
+    deck_cards.WILD_DRAW_TWO: "+2",
+    deck_cards.WILD_DRAW_COLOR: "+Colour",
+    deck_cards.DRAW_FOUR: "+4",
+    deck_cards.DISCARD_ALL: "Discard",
+    deck_cards.SKIP_EVERYONE: "Skip all",
+    deck_cards.WILD_REVERSE_DRAW_FOUR: "Rev +4",
+    deck_cards.WILD_DRAW_SIX: "+6",
+    deck_cards.WILD_DRAW_TEN: "+10",
+    deck_cards.WILD_COLOR_ROULETTE: "Roulette",
+    deck_cards.ALL_WILD_WILD: "Wild",
+    deck_cards.WILD_REVERSE: "Rev",
+    deck_cards.WILD_SKIP: "Skip",
+    deck_cards.WILD_SKIP_TWO: "Skip 2",
+    deck_cards.ALL_WILD_DRAW_TWO: "+2",
+    deck_cards.ALL_WILD_DRAW_FOUR: "+4",
+    deck_cards.WILD_TARGETED_DRAW_TWO: "Target +2",
+    deck_cards.WILD_FORCED_SWAP: "Swap",
+    deck_cards.HIT_TWO: "Hit 2",
+    deck_cards.ATTACK_DISCARD_ALL: "Discard",
+    deck_cards.TRADE_HANDS: "Trade",
+    deck_cards.WILD_ALL_HIT: "All Hit",
+    deck_cards.WILD_HIT_FIRE: "Hit-Fire",
+}
 
 
 @dataclass(frozen=True)
 class Question:
-    """One group of chips. ``kind``: ``card`` (rank and colour chips) or ``choice``."""
+    """One group of chips. ``kind``: ``card`` (rank and colour chips), ``color`` or
+    ``choice``."""
 
     name: str
     label: str
@@ -53,10 +103,26 @@ class Question:
     default: str | None = None
     hint: str = ""
     required: bool = True
-    ranks: tuple[Rank, ...] | None = None  # card questions: the ranks offered (default: all)
+    only: Callable[[Rank], bool] | None = None  # card questions: the ranks offered (default: all)
     wild_color: bool = True  # card questions: whether a wild needs a colour too
     show_if: str = ""  # "question:value value": only asked for those answers (script hides it)
     cast: Callable[[str], Any] = str  # choice questions: the chip value as the case wants it
+    side_from: str = ""  # card and colour questions (Flip): the question naming the side up
+    side: str | None = None  # card and colour questions (Flip): a fixed side
+    grid: bool = False  # choice questions: number chips, laid out in a grid
+
+
+@dataclass(frozen=True)
+class Chip:
+    """A rank chip of a card question: the rank's code, its face and name, whether a
+    colour goes with it, and the Flip sides it is on (empty: any)."""
+
+    value: str
+    face: str
+    label: str
+    wild: bool
+    colour: bool
+    sides: str = ""
 
 
 @dataclass(frozen=True)
@@ -68,6 +134,41 @@ class DisputeTable:
     deck: str
     dealer: int
 
+    @property
+    def in_force(self) -> HouseRules:
+        """The rules as the deck's edition takes them (its own rules in place of the
+        options it ignores)."""
+        return rules_for(self.deck, self.rules)
+
+    @property
+    def cards(self) -> Deck:
+        """The deck played."""
+        return get_deck(self.deck)
+
+    def colors(self, side: str | None = None) -> tuple[Color, ...]:
+        """The deck's colours (of one side for Flip; the light side when none is said)."""
+        deck = self.cards
+        if deck.sides:
+            return deck.colors_of(side or "light")
+        return deck.colors
+
+    def plain(self, n: int = 1, side: str | None = None, avoid: Color | None = None) -> Hand:
+        """``n`` ordinary cards standing for a hand (number cards not of ``avoid``; All
+        Wild's plain Wilds)."""
+        colors = [c for c in self.colors(side) if c is not avoid]
+        if not colors:
+            return (Card(deck_cards.ALL_WILD_WILD),) * n
+        return tuple(Card(Rank.EIGHT, colors[i % len(colors)]) for i in range(n))
+
+    def under(self, card: Card, side: str | None = None) -> Card:
+        """A number card for the pile under ``card`` that it matches by colour (when the
+        question is not what matches, only what the card does)."""
+        colors = self.colors(side)
+        if not colors:
+            return Card(deck_cards.ALL_WILD_WILD)
+        color = card.color if card.color in colors else colors[0]
+        return Card(Rank.TWO, color)
+
     def after(self, seat: int, direction: Direction) -> int:
         """The seat after ``seat`` in ``direction``."""
         return self.situation().next_seat(seat, direction)
@@ -77,11 +178,13 @@ class DisputeTable:
         return self.situation().next_seat(seat, direction.flipped())
 
     def situation(self, hand: tuple[int, Hand] | None = None, **fields: Any) -> Situation:
-        """A situation at this table; ``hand`` is one known hand as ``(seat, cards)``."""
+        """A situation at this table, in its deck; ``hand`` is one known hand as
+        ``(seat, cards)``."""
         hands: list[Hand | None] = [None] * len(self.names)
         if hand is not None:
             hands[hand[0]] = hand[1]
         fields.setdefault("dealer", self.dealer)
+        fields.setdefault("deck", self.deck)
         return Situation(players=len(self.names), hands=tuple(hands), **fields)
 
 
@@ -97,16 +200,45 @@ class Answers:
         return self.values.get(name)
 
 
+Offered = Callable[[DisputeTable], bool]
+
+
+def every_deck(table: DisputeTable) -> bool:
+    return True
+
+
+def in_decks(*decks: str) -> Offered:
+    """Offered in these decks only."""
+    return lambda table: table.deck in decks
+
+
 @dataclass(frozen=True)
 class Wizard:
-    """One dispute: its question, what it asks, and how the answers become a case."""
+    """One dispute: its question, what it asks, and how the answers become a case.
+
+    ``offered`` says in which games the dispute can arise; ``titles`` and ``intros`` give
+    a deck its own wording of the question.
+    """
 
     slug: str
     title: str
     intro: str
     questions: Callable[[DisputeTable], tuple[Question, ...]]
     case: Callable[[Answers, DisputeTable], tuple[Situation, Action]]
-    headline: Callable[[Ruling, Answers], Headline]
+    headline: Callable[[Ruling, Answers, DisputeTable], Headline]
+    offered: Offered = every_deck
+    titles: Mapping[str, str] = field(default_factory=dict)
+    intros: Mapping[str, str] = field(default_factory=dict)
+    check: Callable[[Answers, DisputeTable], None] | None = None
+    cites_first: str = ""  # the rulebook entry the answer cites first, when it applies
+
+    def title_in(self, deck: str) -> str:
+        """The question as a game of ``deck`` asks it."""
+        return self.titles.get(deck, self.title)
+
+    def intro_in(self, deck: str) -> str:
+        """The question's explanation in ``deck``."""
+        return self.intros.get(deck, self.intro)
 
 
 # ---- question builders ----------------------------------------------------------------
@@ -123,16 +255,25 @@ def yes_no(name: str, label: str, **options: Any) -> Question:
     return Question(name, label, "choice", YES_NO, cast=is_yes, **options)
 
 
-def colour(name: str, label: str) -> Question:
-    """Pick one of the four colours."""
-    choices = tuple((color.value, color.label.capitalize()) for color in Color)
-    return Question(name, label, "choice", choices, cast=Color.from_code)
+def colour(name: str, label: str, **options: Any) -> Question:
+    """Pick one of the deck's colours (of the side up, in Flip)."""
+    return Question(name, label, "color", **options)
 
 
 def direction() -> Question:
     """Which way play runs (clockwise unless a Reverse turned it)."""
     return Question("direction", "Which way is play going?", "choice", DIRECTIONS,
                     default="cw", cast=Direction)  # fmt: skip
+
+
+def side_up() -> Question:
+    """UNO Flip!: the side facing up."""
+    return Question("side", "Which side is up?", "choice", SIDE_CHOICES, default="light")
+
+
+def numbers(values: range | tuple[int, ...]) -> tuple[tuple[str, str], ...]:
+    """Number chips."""
+    return tuple((str(n), str(n)) for n in values)
 
 
 def is_yes(value: str) -> bool:
@@ -150,22 +291,97 @@ def optional_yes(value: str) -> bool | None:
     return is_yes(value) if value else None
 
 
-# ---- the five wizards -------------------------------------------------------------------
+def is_draw_card(rank: Rank) -> bool:
+    """The cards a stack is made of (Wild Draw Color makes no count, so it does not)."""
+    return rank.draw > 0
+
+
+def flipped(table: DisputeTable) -> tuple[Question, ...]:
+    """The side question, in UNO Flip! only."""
+    return (side_up(),) if table.deck == FLIP_DECK else ()
+
+
+def on_side(table: DisputeTable) -> str:
+    """Card and colour questions follow the side question in UNO Flip!."""
+    return "side" if table.deck == FLIP_DECK else ""
+
+
+def side_of(answers: Answers, table: DisputeTable) -> str | None:
+    """The side up (UNO Flip! only)."""
+    if table.deck != FLIP_DECK:
+        return None
+    side: str | None = answers["side"]
+    return side or "light"
+
+
+def restricted_codes(table: DisputeTable) -> str:
+    """The codes of the deck's restricted wilds, for a ``show_if``."""
+    ranks = {card.rank.code for card in table.cards.counts if restricted(table.deck, card.rank)}
+    return " ".join(sorted(ranks))
+
+
+def named_colour(answers: Answers, name: str) -> Color | None:
+    """The colour named with a wild answered to ``name`` (None in All Wild)."""
+    named: Color | None = answers[name + "_color"]
+    return named
+
+
+def colour_in_play(answers: Answers, name: str) -> Color | None:
+    """The colour of a picked card, or for a wild the colour named with it."""
+    card: Card = answers[name]
+    if card.is_wild:
+        return named_colour(answers, name)
+    return card.color
+
+
+def filler(table: DisputeTable, color: Color, holds: bool, side: str | None = None) -> Hand:
+    """Two cards standing for the rest of a hand: of ``color`` or of none of it."""
+    other = next(c for c in table.colors(side) if c is not color)
+    shade = color if holds else other
+    return (Card(Rank.FIVE, shade), Card(Rank.EIGHT, other))
+
+
+# ---- can I play this card? ----------------------------------------------------------------
+
+
+def swap_codes(table: DisputeTable) -> str:
+    """The codes of the cards that swap hands with a player picked (for a ``show_if``)."""
+    rules = table.in_force
+    codes = {
+        card.rank.code
+        for card in table.cards.counts
+        if card.rank is Rank.WILD_SWAP_HANDS
+        or (rules.seven_o and card.rank is Rank.SEVEN)
+        or {"forced_swap", "trade_hands", "targeted"} & set(card.rank.does)
+    }
+    return " ".join(sorted(codes))
 
 
 def play_questions(table: DisputeTable) -> tuple[Question, ...]:
-    swaps = "7 WSW" if table.rules.seven_o else "WSW"
     turn_choices = (("", "Theirs"), *((str(i), name) for i, name in enumerate(table.names)))
+    side = on_side(table)
+    held: tuple[Question, ...] = ()
+    if restricted_codes(table) and has_colors(table.deck):
+        held = (Question("holds", "Do they hold a card of the colour in play?", "choice",
+                         (*YES_NO, ("", "Don't know")), default="",
+                         show_if="card:" + restricted_codes(table), cast=optional_yes,
+                         hint=OTHER_CARDS_DO_NOT_COUNT),)  # fmt: skip
+    picks = ("Who do they pick?" if table.deck == ALL_WILD_DECK
+             else "Who do they swap hands with?")  # fmt: skip
+    target: tuple[Question, ...] = ()
+    if swap_codes(table):
+        target = (player(table, "target", picks, show_if="card:" + swap_codes(table)),)
     return (
+        *flipped(table),
         player(table, "seat", "Who wants to play?"),
         Question("top", "Card on top of the pile", "card",
-                 hint="After a wild, tap the colour that was named."),
+                 hint="After a wild, tap the colour that was named."
+                 if has_colors(table.deck) else "", side_from=side),
         Question("card", "The card they want to play", "card",
-                 hint="For a wild, tap the colour they will name."),
-        Question("holds", "Do they hold a card of the colour in play?", "choice",
-                 (*YES_NO, ("", "Don't know")), default="", show_if="card:W+4", cast=optional_yes,
-                 hint=OTHER_CARDS_DO_NOT_COUNT),
-        player(table, "target", "Who do they swap hands with?", show_if=f"card:{swaps}"),
+                 hint="For a wild, tap the colour they will name."
+                 if has_colors(table.deck) else "", side_from=side),
+        *held,
+        *target,
         yes_no("last", "Is it their last card?", default="no"),
         Question("turn", "Whose turn is it?", "choice", turn_choices, default="",
                  hint="Tap someone else if they want to play out of turn.",
@@ -176,67 +392,92 @@ def play_questions(table: DisputeTable) -> tuple[Question, ...]:
 
 def play_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
     seat, top, card = answers["seat"], answers["top"], answers["card"]
+    side = side_of(answers, table)
     turn = seat if answers["turn"] is None else answers["turn"]
     current = colour_in_play(answers, "top")
     hand = None
     if answers["last"]:
         hand = (seat, (card,))
-    elif card.rank is Rank.WILD_DRAW_FOUR and answers["holds"] is not None:
-        hand = (seat, (card, *filler(current, answers["holds"])))
+    elif answers["holds"] is not None and current is not None:
+        hand = (seat, (card, *filler(table, current, answers["holds"], side)))
     situation = table.situation(
-        hand, top=top, turn=turn, direction=answers["direction"], color=current
+        hand, top=top, turn=turn, direction=answers["direction"], color=current, side=side
     )
     kind = ActionType.PLAY
-    if seat != turn and table.rules.jump_in:
+    if seat != turn and table.in_force.jump_in:
         kind = ActionType.JUMP_IN
-    action = Action(kind, seat=seat, card=card, color=answers["card_color"],
+    action = Action(kind, seat=seat, card=card, color=named_colour(answers, "card"),
                     target=answers["target"])  # fmt: skip
     return situation, action
 
 
-def colour_in_play(answers: Answers, name: str) -> Color:
-    """The colour of a picked card, or for a wild the colour named with it."""
-    card: Card = answers[name]
-    if card.is_wild:
-        named: Color = answers[name + "_color"]
-        return named
-    assert card.color is not None
-    return card.color
+# ---- UNO Flip!: a card of the other side ----------------------------------------------------
 
 
-def filler(color: Color, holds: bool) -> Hand:
-    """Two cards standing for the rest of a hand: of ``color`` or of none of it."""
-    other = next(c for c in Color if c is not color)
-    shade = color if holds else other
-    return (Card(Rank.FIVE, shade), Card(Rank.EIGHT, other))
+def other_side_questions(table: DisputeTable) -> tuple[Question, ...]:
+    return (
+        side_up(),
+        player(table, "seat", "Who wants to play?"),
+        Question("card", "The card they want to play", "card",
+                 hint="Tap it as printed on the face they want to play: any side."),
+    )  # fmt: skip
+
+
+def other_side_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
+    seat, card = answers["seat"], answers["card"]
+    side = side_of(answers, table)
+    situation = table.situation(top=table.under(card, side), turn=seat, side=side)
+    action = Action(ActionType.PLAY, seat=seat, card=card, color=named_colour(answers, "card"))
+    return situation, action
+
+
+# ---- was that restricted wild legal? --------------------------------------------------------
+
+
+def is_flip_restricted(rank: Rank) -> bool:
+    """Wild Draw Two and Wild Draw Color."""
+    return restricted(FLIP_DECK, rank)
 
 
 def challenge_questions(table: DisputeTable) -> tuple[Question, ...]:
+    side = on_side(table)
+    card: tuple[Question, ...] = ()
+    if table.deck == FLIP_DECK:
+        card = (Question("card", "Which card was it?", "card", wild_color=False,
+                         only=is_flip_restricted, side_from=side),)  # fmt: skip
     return (
-        player(table, "seat", "Who played the Wild Draw Four?"),
-        colour("before", "The colour in play just before it"),
+        *flipped(table),
+        *card,
+        player(table, "seat", "Who played it?"),
+        colour("before", "The colour in play just before it", side_from=side),
         yes_no("held", "Their hand, shown to the challenger: did it hold a card of that colour?",
                hint=OTHER_CARDS_DO_NOT_COUNT),
-        colour("named", "The colour they named with it"),
+        colour("named", "The colour they named with it", side_from=side),
         direction(),
     )  # fmt: skip
 
 
 def challenge_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
     seat, way = answers["seat"], answers["direction"]
+    side = side_of(answers, table)
     victim = table.after(seat, way)
     before = answers["before"]
-    four = Card(Rank.WILD_DRAW_FOUR)
-    hand_before = (four, *filler(before, answers["held"]))
+    wild: Card = answers["card"] or Card(Rank.WILD_DRAW_FOUR)
+    hand_before = (wild, *filler(table, before, answers["held"], side))
+    pending = wild.rank.draw if table.in_force.stacking_on else 0
     situation = table.situation(
-        top=four,
+        top=wild,
         turn=victim,
         direction=way,
         color=answers["named"],
-        pending_draw=4 if table.rules.stacking_on else 0,
-        last_play=LastPlay(seat, four, before, hand_before),
+        pending_draw=pending,
+        last_play=LastPlay(seat, wild, before, hand_before),
+        side=side,
     )
     return situation, Action(ActionType.CHALLENGE, seat=victim)
+
+
+# ---- missed UNO --------------------------------------------------------------------------------
 
 
 def uno_questions(table: DisputeTable) -> tuple[Question, ...]:
@@ -253,7 +494,7 @@ def uno_questions(table: DisputeTable) -> tuple[Question, ...]:
 def uno_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
     target, way = answers["target"], answers["direction"]
     situation = table.situation(
-        (target, (Card(Rank.FIVE, Color.RED),)),
+        (target, table.plain(1)),
         turn=table.after(target, way),
         direction=way,
         uno=(UnoWindow(target, called=answers["called"], next_has_acted=answers["acted"]),),
@@ -261,57 +502,294 @@ def uno_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
     return situation, Action(ActionType.CATCH, seat=answers["seat"], target=target)
 
 
+# ---- the first card ----------------------------------------------------------------------------
+
+
 def first_questions(table: DisputeTable) -> tuple[Question, ...]:
+    side = "light" if table.deck == FLIP_DECK else None  # a game starts light side up
     return (
-        Question("card", "The card turned up", "card", wild_color=False),
+        Question("card", "The card turned up", "card", wild_color=False, side=side),
         player(table, "dealer", "Who dealt?", default=str(table.dealer)),
     )
 
 
 def first_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
     dealer = answers["dealer"]
-    situation = table.situation(turn=dealer, dealer=dealer)
+    side = "light" if table.deck == FLIP_DECK else None
+    situation = table.situation(turn=dealer, dealer=dealer, side=side)
     return situation, Action(ActionType.FLIP, card=answers["card"])
 
 
+# ---- can I stack this? -------------------------------------------------------------------------
+
+
+def stack_totals(table: DisputeTable) -> tuple[tuple[str, str], ...]:
+    """The totals a stack may have reached in this deck."""
+    if table.deck == NO_MERCY_DECK:
+        totals: range | tuple[int, ...] = (*range(4, 22, 2), 24, 26, 28, 30, 34, 40)
+    elif table.deck == FLIP_DECK:
+        totals = range(2, 13)
+    else:
+        totals = range(4, 22, 2)
+    return (("", "Just this card"), *numbers(totals))
+
+
 def stack_questions(table: DisputeTable) -> tuple[Question, ...]:
+    side = on_side(table)
+    wild_hint = "For a wild, tap the colour that was named." if has_colors(table.deck) else ""
     return (
-        Question("top", "The draw card on top", "card", ranks=DRAW_CARDS,
-                 hint="For a Wild Draw Four, tap the colour that was named."),
-        Question("total", "Cards to draw so far", "choice", STACK_TOTALS, default="",
+        *flipped(table),
+        Question("top", "The draw card on top", "card", only=is_draw_card, hint=wild_hint,
+                 side_from=side),
+        Question("total", "Cards to draw so far", "choice", stack_totals(table), default="",
                  cast=optional_number),
         player(table, "seat", "Who has to answer it?"),
         Question("card", "The card they want to put on it", "card",
-                 hint="For a wild, tap the colour they will name."),
+                 hint="For a wild, tap the colour they will name.", side_from=side),
         direction(),
     )  # fmt: skip
 
 
 def stack_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
     top, seat = answers["top"], answers["seat"]
-    own = 2 if top.rank is Rank.DRAW_TWO else 4
     situation = table.situation(
         top=top,
         turn=seat,
         direction=answers["direction"],
         color=colour_in_play(answers, "top"),
-        pending_draw=answers["total"] or own,
+        pending_draw=answers["total"] or top.rank.draw,
         last_play=LastPlay(table.before(seat, answers["direction"]), top),
+        side=side_of(answers, table),
     )
-    action = Action(ActionType.PLAY, seat=seat, card=answers["card"], color=answers["card_color"])
+    action = Action(ActionType.PLAY, seat=seat, card=answers["card"],
+                    color=named_colour(answers, "card"))  # fmt: skip
     return situation, action
 
 
-def yes_or_no(yes: str, no: str) -> Callable[[Ruling, Answers], Headline]:
+# ---- No Mercy: does a Wild Reverse Draw 4 turn the stack back? --------------------------------
+
+
+def reverse_stack_questions(table: DisputeTable) -> tuple[Question, ...]:
+    return (
+        player(table, "seat", "Who plays the Wild Reverse Draw 4?"),
+        Question("top", "The draw card they face", "card", only=is_draw_card,
+                 hint="For a wild, tap the colour that was named."),
+        Question("total", "Cards to draw so far", "choice", stack_totals(table), default="",
+                 cast=optional_number),
+        colour("named", "The colour they name with it"),
+        direction(),
+    )  # fmt: skip
+
+
+def reverse_stack_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
+    seat, top, way = answers["seat"], answers["top"], answers["direction"]
+    situation = table.situation(
+        top=top,
+        turn=seat,
+        direction=way,
+        color=colour_in_play(answers, "top"),
+        pending_draw=answers["total"] or top.rank.draw,
+        last_play=LastPlay(table.before(seat, way), top),
+    )
+    card = Card(deck_cards.WILD_REVERSE_DRAW_FOUR)
+    return situation, Action(ActionType.PLAY, seat=seat, card=card, color=answers["named"])
+
+
+def reverse_stack_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
+    after = ruling.after
+    if not ruling.legal or after is None:
+        return "No, it can't go on that stack", "no"
+    who = table.names[after.turn]
+    if after.pending_draw:
+        return f"Yes: play turns round and {who} faces the {after.pending_draw}", "yes"
+    return f"Yes: play turns round; {who} plays next", "yes"
+
+
+# ---- No Mercy: the mercy rule ------------------------------------------------------------------
+
+
+WHY_DRAW = (("stack", "Taking a stack"), ("until", "Drawing until a card fits"))
+
+
+def knockout_questions(table: DisputeTable) -> tuple[Question, ...]:
+    out = (("", "Nobody"), *((str(i), name) for i, name in enumerate(table.names)))
+    return (
+        player(table, "seat", "Who picks up cards?"),
+        Question("held", "Cards in their hand before picking up", "choice", numbers(range(1, 25)),
+                 cast=int, grid=True),
+        Question("count", "Cards they pick up", "choice", numbers((*range(1, 21), 24, 30, 40)),
+                 cast=int, grid=True),
+        Question("why", "Why do they pick up?", "choice", WHY_DRAW, default="stack"),
+        Question("out", "Is anyone else already out this round?", "choice", out, default="",
+                 cast=optional_number),
+    )  # fmt: skip
+
+
+def knockout_check(answers: Answers, table: DisputeTable) -> None:
+    if answers["out"] is not None and answers["out"] == answers["seat"]:
+        answers.errors["out"] = "They can't pick up cards once they are out; tap someone else."
+
+
+def knockout_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
+    seat, held, count = answers["seat"], answers["held"], answers["count"]
+    out = frozenset(()) if answers["out"] is None else frozenset((answers["out"],))
+    top = Card(Rank.FIVE, Color.RED)
+    hand = (seat, table.plain(held, avoid=Color.RED))
+    if answers["why"] == "stack":
+        situation = table.situation(hand, top=Card(Rank.DRAW_TWO, Color.RED), turn=seat,
+                                    pending_draw=count, out=out)  # fmt: skip
+        return situation, Action(ActionType.DRAW, seat=seat)
+    # Drawing until a card fits: none of these fits the red 5 on top.
+    situation = table.situation(hand, top=top, turn=seat, out=out)
+    drawn = table.plain(count, avoid=Color.RED)
+    return situation, Action(ActionType.DRAW, seat=seat, drawn=tuple(c for c in drawn))
+
+
+def knockout_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
+    who = table.names[answers["seat"]]
+    if not ruling.legal:
+        return "That pick-up is not possible", "no"
+    if any(effect.type is EffectType.KNOCKED_OUT for effect in ruling.effects):
+        return f"Yes, {who} is knocked out", "yes"
+    return f"No, {who} stays in", "no"
+
+
+# ---- All Wild: Targeted Draw Two and Forced Swap -----------------------------------------------
+
+
+def targeted_questions(table: DisputeTable) -> tuple[Question, ...]:
+    return (
+        player(table, "seat", "Who plays the Targeted Draw Two?"),
+        player(table, "target", "Who do they pick?"),
+        direction(),
+    )
+
+
+def targeted_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
+    seat = answers["seat"]
+    situation = table.situation(top=Card(deck_cards.ALL_WILD_WILD), turn=seat,
+                                direction=answers["direction"])  # fmt: skip
+    card = Card(deck_cards.WILD_TARGETED_DRAW_TWO)
+    return situation, Action(ActionType.PLAY, seat=seat, card=card, target=answers["target"])
+
+
+def targeted_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
+    after = ruling.after
+    if not ruling.legal or after is None:
+        return "No, pick another player", "no"
+    draws = table.names[answers["target"]]
+    return f"{draws} draws 2; {table.names[after.turn]} plays next", "info"
+
+
+def forced_swap_questions(table: DisputeTable) -> tuple[Question, ...]:
+    return (
+        player(table, "seat", "Who plays the Forced Swap?"),
+        player(table, "target", "Who do they swap with?"),
+        Question("mine", "Cards in their hand, the Forced Swap included", "choice",
+                 numbers(range(1, 11)), cast=int, grid=True),
+        Question("theirs", "Cards in the other player's hand", "choice", numbers(range(1, 11)),
+                 cast=int, grid=True),
+        direction(),
+    )  # fmt: skip
+
+
+def forced_swap_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
+    seat, target = answers["seat"], answers["target"]
+    swap = Card(deck_cards.WILD_FORCED_SWAP)
+    situation = table.situation(
+        (seat, (swap, *table.plain(answers["mine"] - 1))),
+        top=Card(deck_cards.ALL_WILD_WILD),
+        turn=seat,
+        direction=answers["direction"],
+    )
+    if target is not None and target != seat:
+        situation = situation.with_hand(target, table.plain(answers["theirs"]))
+    return situation, Action(ActionType.PLAY, seat=seat, card=swap, target=target)
+
+
+def forced_swap_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
+    after = ruling.after
+    if not ruling.legal or after is None:
+        return "No, pick another player", "no"
+    if after.winner is not None:
+        return f"Nobody: {table.names[after.winner]} goes out, no swap", "info"
+    callers = [table.names[window.seat] for window in after.uno if not window.called]
+    if callers:
+        return f"{' and '.join(callers)} must call UNO", "info"
+    return "Nobody has to call UNO", "info"
+
+
+# ---- Attack: presses and Trade Hands -------------------------------------------------------
+
+
+def is_hit(rank: Rank) -> bool:
+    return bool({"hit", "all_hit", "hit_fire"} & set(rank.does))
+
+
+def presses_questions(table: DisputeTable) -> tuple[Question, ...]:
+    return (
+        player(table, "seat", "Who plays the card?"),
+        Question("card", "The card they play", "card", only=is_hit,
+                 hint="For a wild, tap the colour they name."),
+        direction(),
+    )  # fmt: skip
+
+
+def presses_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
+    seat = answers["seat"]
+    top = table.under(answers["card"])
+    situation = table.situation(top=top, turn=seat, direction=answers["direction"])
+    action = Action(ActionType.PLAY, seat=seat, card=answers["card"],
+                    color=named_colour(answers, "card"))  # fmt: skip
+    return situation, action
+
+
+def presses_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
+    presses = [e for e in ruling.effects if e.type is EffectType.PRESS]
+    if not ruling.legal or not presses:
+        return "No presses", "info"
+    if len(presses) > 1:
+        return "Everyone else presses once", "info"
+    press = presses[0]
+    assert press.seat is not None
+    who = table.names[press.seat]
+    if press.count is None:
+        return f"{who} presses until cards come out", "info"
+    return f"{who} presses {times(press.count)}", "info"
+
+
+def trade_questions(table: DisputeTable) -> tuple[Question, ...]:
+    return (
+        player(table, "seat", "Who plays the Trade Hands?"),
+        colour("color", "Its colour"),
+        player(table, "target", "Who do they trade with?"),
+        yes_no("last", "Is it their last card?", default="yes"),
+        direction(),
+    )
+
+
+def trade_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
+    seat = answers["seat"]
+    card = Card(deck_cards.TRADE_HANDS, answers["color"])
+    hand = (seat, (card,)) if answers["last"] else (seat, (card, *table.plain(2)))
+    situation = table.situation(hand, top=table.under(card), turn=seat,
+                                direction=answers["direction"])  # fmt: skip
+    return situation, Action(ActionType.PLAY, seat=seat, card=card, target=answers["target"])
+
+
+# ---- headlines and the registry -----------------------------------------------------------
+
+
+def yes_or_no(yes: str, no: str) -> Callable[[Ruling, Answers, DisputeTable], Headline]:
     """A headline that follows whether the action asked about is allowed."""
 
-    def headline(ruling: Ruling, answers: Answers) -> Headline:
+    def headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
         return (yes, "yes") if ruling.legal else (no, "no")
 
     return headline
 
 
-def challenge_headline(ruling: Ruling, answers: Answers) -> Headline:
+def challenge_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
     if not ruling.legal:
         return "No challenge at this table", "no"
     if any(clause.say is Say.CHALLENGE_SUCCEEDS for clause in ruling.reasons):
@@ -319,10 +797,12 @@ def challenge_headline(ruling: Ruling, answers: Answers) -> Headline:
     return "Yes, it was legal", "yes"
 
 
-def first_headline(ruling: Ruling, answers: Answers) -> Headline:
+def first_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
     card: Card = answers["card"]
     return f"{card.label[0].upper()}{card.label[1:]} turned up first", "info"
 
+
+WITH_COLOURS = (*CLASSIC_FAMILY, FLIP_DECK)  # the decks with a restricted wild to challenge
 
 WIZARDS = {
     wizard.slug: wizard
@@ -330,33 +810,117 @@ WIZARDS = {
         Wizard("play", "Can I play this card?",
                "Tap the card on the pile and the card someone wants to play.",
                play_questions, play_case,
-               yes_or_no("Yes, it can be played", "No, it can't be played")),
+               yes_or_no("Yes, it can be played", "No, it can't be played"),
+               intros={ALL_WILD_DECK: "Any card goes on any card here; tap the cards to see "
+                                      "what follows."}),
         Wizard("challenge", "Was that Wild Draw Four legal?",
                "The player who must draw may challenge it and see the hand of the player "
-               "who played it.", challenge_questions, challenge_case, challenge_headline),
+               "who played it.", challenge_questions, challenge_case, challenge_headline,
+               offered=in_decks(*WITH_COLOURS),
+               titles={FLIP_DECK: "Was that Wild Draw Two or Wild Draw Color legal?"},
+               intros={FLIP_DECK: "The player who must draw may challenge either card and see "
+                                  "the hand of the player who played it."}),
+        Wizard("other-side", "Can I play a card of the other side?",
+               "Only the faces of the side up are played until the next Flip.",
+               other_side_questions, other_side_case,
+               yes_or_no("Yes: it is on the side that is up",
+                         "No: only the side that is up is played"),
+               offered=in_decks(FLIP_DECK)),
+        Wizard("stack", "Can I stack this?",
+               "A Draw Two or Wild Draw Four is waiting, and someone wants to pass it on.",
+               stack_questions, stack_case,
+               yes_or_no("Yes, it can be stacked", "No, it can't be stacked"),
+               offered=in_decks(*CLASSIC_FAMILY, FLIP_DECK, NO_MERCY_DECK),
+               titles={NO_MERCY_DECK: "Can I stack this +6?"},
+               intros={FLIP_DECK: "A Draw One, Draw Five or Wild Draw Two is waiting, and "
+                                  "someone wants to pass it on.",
+                       NO_MERCY_DECK: "A draw card is waiting. Any draw card of equal or "
+                                      "higher value may go on it, in any colour."}),
+        Wizard("reverse-stack", "Does a Wild Reverse Draw 4 turn the stack back?",
+               "A draw card is waiting, and the player facing it answers with a Wild "
+               "Reverse Draw 4.", reverse_stack_questions, reverse_stack_case,
+               reverse_stack_headline, offered=in_decks(NO_MERCY_DECK)),
+        Wizard("knockout", "Is she knocked out?",
+               "The mercy rule: 25 cards or more in hand after picking up, and that "
+               "player is out of the round.", knockout_questions, knockout_case,
+               knockout_headline, offered=in_decks(NO_MERCY_DECK), check=knockout_check,
+               cites_first="no-mercy-knockout"),
+        Wizard("targeted", "Targeted Draw Two: who draws, who plays next?",
+               "A Wild Targeted Draw Two makes the player picked draw 2.",
+               targeted_questions, targeted_case, targeted_headline,
+               offered=in_decks(ALL_WILD_DECK)),
+        Wizard("forced-swap", "Forced Swap: who must call UNO?",
+               "A Wild Forced Swap swaps two hands; whoever is left with one card calls UNO.",
+               forced_swap_questions, forced_swap_case, forced_swap_headline,
+               offered=in_decks(ALL_WILD_DECK)),
+        Wizard("presses", "How many presses?",
+               "Hit 2, Wild All Hit and Wild Hit-Fire send players to the launcher.",
+               presses_questions, presses_case, presses_headline,
+               offered=in_decks(ATTACK_DECK)),
+        Wizard("trade-hands", "Can I go out on Trade Hands?",
+               "Trade Hands swaps hands with a player picked.", trade_questions, trade_case,
+               yes_or_no("Yes, it can be played", "No, it can't be played"),
+               offered=in_decks(ATTACK_DECK)),
         Wizard("uno", "Missed UNO: does the catch count?",
                "Someone is down to one card and was caught.", uno_questions, uno_case,
                yes_or_no("Yes, the catch counts", "No, the catch doesn't count")),
         Wizard("first", "What does the first card do?",
                "The card turned up after the deal to start the pile.",
                first_questions, first_case, first_headline),
-        Wizard("stack", "Can I stack this?",
-               "A Draw Two or Wild Draw Four is waiting, and someone wants to pass it on.",
-               stack_questions, stack_case,
-               yes_or_no("Yes, it can be stacked", "No, it can't be stacked")),
     )
 }  # fmt: skip
+
+
+def offered(table: DisputeTable) -> list[Wizard]:
+    """The wizards a game of this deck offers, in menu order."""
+    return [wizard for wizard in WIZARDS.values() if wizard.offered(table)]
 
 
 # ---- reading the answers ----------------------------------------------------------------
 
 
-def card_ranks(question: Question, deck: str) -> tuple[Rank, ...]:
-    """The ranks a card question offers: every coloured rank and the deck's wilds."""
-    if question.ranks is not None:
-        return question.ranks
-    wilds = {card.rank for card in get_deck(deck).counts if card.is_wild}
-    return tuple(rank for rank in Rank if not rank.is_wild or rank in wilds)
+def question_sides(question: Question, table: DisputeTable) -> tuple[str, ...]:
+    """The Flip sides a card or colour question may take chips from (empty: no sides)."""
+    sides = table.cards.sides
+    if not sides:
+        return ()
+    return (question.side,) if question.side else sides
+
+
+def card_chips(question: Question, table: DisputeTable) -> tuple[Chip, ...]:
+    """The rank chips of a card question: the deck's cards (of its sides), in deck order."""
+    deck = table.cards
+    wanted = question_sides(question, table)
+    found: dict[str, list[Any]] = {}
+    for card in deck.counts:
+        rank = card.rank
+        if question.only is not None and not question.only(rank):
+            continue
+        if wanted and card.side not in wanted:
+            continue
+        entry = found.setdefault(rank.code, [rank, []])
+        if card.side is not None and card.side not in entry[1]:
+            entry[1].append(card.side)
+    chips = []
+    for code, (rank, sides) in found.items():
+        face = SHORT_FACES.get(rank) or EDITION_FACES.get(rank) or rank.code
+        colour = not rank.is_wild or (needs_colour(question, rank, table.deck))
+        chips.append(Chip(code, face, rank.label, rank.is_wild, colour, " ".join(sides)))
+    return tuple(chips)
+
+
+def needs_colour(question: Question, rank: Rank, deck: str) -> bool:
+    """Whether a wild picked for ``question`` comes with a colour named."""
+    if not has_colors(deck) or not question.wild_color:
+        return False
+    # The Wild Color Roulette's colour is named by its victim, not by its player.
+    return not (question.name == "card" and rank is deck_cards.WILD_COLOR_ROULETTE)
+
+
+def colour_chips(question: Question, table: DisputeTable) -> tuple[Color, ...]:
+    """The colour chips of a card or colour question."""
+    wanted = question_sides(question, table)
+    return tuple(c for c in table.cards.colors if not wanted or c.side in wanted)
 
 
 def read_answers(questions: tuple[Question, ...], table: DisputeTable, args: Any = None) -> Answers:
@@ -372,8 +936,12 @@ def read_answers(questions: tuple[Question, ...], table: DisputeTable, args: Any
             answers.values[name] = None
             continue
         raw = args.get(name, question.default or "")
+        side = asked_side(question, answers)
         if question.kind == "card":
-            read_card(question, raw, args.get(name + "_color", ""), table, answers)
+            read_card(question, raw, args.get(name + "_color", ""), table, answers, side)
+            continue
+        if question.kind == "color":
+            read_colour(question, raw, table, answers, side)
             continue
         allowed = [value for value, _ in question.choices]
         if raw in allowed:
@@ -388,29 +956,81 @@ def read_answers(questions: tuple[Question, ...], table: DisputeTable, args: Any
     return answers
 
 
+def asked_side(question: Question, answers: Answers) -> str | None:
+    """The side a card or colour question is answered on: fixed, answered, or any."""
+    if question.side:
+        return question.side
+    if question.side_from:
+        side: str | None = answers[question.side_from]
+        return side or "light"
+    return None
+
+
+def read_colour(
+    question: Question, raw: str, table: DisputeTable, answers: Answers, side: str | None
+) -> None:
+    """A colour question: one of the deck's colours, on the side up."""
+    name = question.name
+    every = {c.code: c for c in table.cards.colors if side is None or c.side == side}
+    if raw in every:
+        answers.values[name] = every[raw]
+    elif raw and raw in {c.code for c in table.cards.colors}:
+        answers.errors[name] = f"That colour is on the other side; the {side} side is up."
+    elif raw:
+        answers.errors[name] = TAMPERED
+        answers.tampered = True
+    else:
+        answers.errors[name] = MISSING
+
+
 def read_card(
-    question: Question, rank: str, color: str, table: DisputeTable, answers: Answers
+    question: Question,
+    rank: str,
+    color: str,
+    table: DisputeTable,
+    answers: Answers,
+    side: str | None = None,
 ) -> None:
     """A card question: a rank chip and, for coloured cards and named wilds, a colour chip."""
-    ranks = {r.value: r for r in card_ranks(question, table.deck)}
-    colors = {c.value: c for c in Color}
+    chips = {chip.value: chip for chip in card_chips(question, table)}
+    colors = {c.code: c for c in colour_chips(question, table)}
     name = question.name
-    if rank and rank not in ranks or color and color not in colors:
+    if rank and rank not in chips or color and color not in colors:
         answers.errors[name] = TAMPERED
         answers.tampered = True
         return
     if not rank:
         answers.errors[name] = MISSING
         return
-    picked = ranks[rank]
+    chip = chips[rank]
     shade = colors.get(color)
-    if shade is None and (not picked.is_wild or question.wild_color):
+    if side is not None and (chip.sides and side not in chip.sides.split()):
+        answers.errors[name] = f"That card is on the other side; the {side} side is up."
+        return
+    if side is not None and shade is not None and shade.side != side:
+        answers.errors[name] = f"That colour is on the other side; the {side} side is up."
+        return
+    if shade is None and chip.colour:
         answers.errors[name] = (
-            "Tap the colour that was named." if picked.is_wild else "Tap the card's colour."
+            "Tap the colour that was named." if chip.wild else "Tap the card's colour."
         )
         return
-    answers.values[name] = Card(picked) if picked.is_wild else Card(picked, shade)
-    answers.values[name + "_color"] = shade if picked.is_wild else None
+    deck = table.cards
+    if chip.wild:
+        sides = chip.sides.split()
+        up = answers["side"]  # a Wild printed on both sides: the one of the side up
+        wild_side = side or (up if up in sides else sides[0] if sides else None)
+        card = deck.read(rank, wild_side)
+        answers.values[name] = card
+        answers.values[name + "_color"] = shade if chip.colour else None
+        return
+    assert shade is not None
+    card = Card(next(c.rank for c in deck.counts if c.rank.code == rank), shade)
+    if card not in deck.counts:  # a rank of one side in a colour of the other
+        answers.errors[name] = "That card is not in this deck; tap its own colour."
+        return
+    answers.values[name] = card
+    answers.values[name + "_color"] = None
 
 
 def applies(question: Question, args: Any) -> bool:
@@ -426,29 +1046,37 @@ def applies(question: Question, args: Any) -> bool:
 
 ANYWHERE_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
 PREFILL = "prefill"  # a link that fills in answers without asking for the answer yet
+DECK_ARG = "deck"  # without a game: the deck picked
 
 
-def table_of(game: Game | None) -> DisputeTable:
+def anywhere_deck() -> str:
+    """Without a game: the deck picked in the query string (the classic one by default)."""
+    deck = request.args.get(DECK_ARG, "classic")
+    return deck if deck in DECKS else "classic"
+
+
+def table_of(game: Game | None, deck: str = "classic") -> DisputeTable:
     """The wizards' view of a game: the dealer is whoever deals the round being played.
 
-    Without a game: four players, the official rules and the classic deck.
+    Without a game: four players, the official rules and the ``deck`` picked.
     """
     if game is None:
-        return DisputeTable(names=ANYWHERE_NAMES, rules=HouseRules(), deck="classic", dealer=0)
+        return DisputeTable(names=ANYWHERE_NAMES, rules=HouseRules(), deck=deck, dealer=0)
     sheet = games.load_scoresheet(game)
     return DisputeTable(
         names=sheet.players, rules=sheet.rules, deck=sheet.table.deck, dealer=sheet.dealer()
     )
 
 
-def help_url(game: Game | None, slug: str | None = None) -> str:
-    """The dispute helper's menu, or one wizard, for ``game`` (or for no game)."""
+def help_url(game: Game | None, slug: str | None = None, deck: str = "classic") -> str:
+    """The dispute helper's menu, or one wizard, for ``game`` (or for no game, in ``deck``)."""
+    picked: dict[str, Any] = {} if deck == "classic" else {DECK_ARG: deck}
     if slug is None:
         if game is None:
-            return url_for("disputes.menu_anywhere")
+            return url_for("disputes.menu_anywhere", **picked)
         return url_for("disputes.menu", game_id=game.id)
     if game is None:
-        return url_for("disputes.wizard_anywhere", slug=slug)
+        return url_for("disputes.wizard_anywhere", slug=slug, **picked)
     return url_for("disputes.wizard", game_id=game.id, slug=slug)
 
 
@@ -460,16 +1088,16 @@ def wizard_choices(game: Game | None) -> dict[str, dict[str, Any]]:
     """
     table = table_of(game)
     return {
-        slug: {
-            "title": wizard.title,
-            "url": help_url(game, slug),
+        wizard.slug: {
+            "title": wizard.title_in(table.deck),
+            "url": help_url(game, wizard.slug),
             "ranks": {
-                q.name: [rank.value for rank in card_ranks(q, table.deck)]
+                q.name: [chip.value for chip in card_chips(q, table)]
                 for q in wizard.questions(table)
                 if q.kind == "card"
             },
         }
-        for slug, wizard in WIZARDS.items()
+        for wizard in offered(table)
     }
 
 
@@ -496,22 +1124,52 @@ def menu(game_id: str) -> str:
 
 @bp.get("/help")
 def menu_anywhere() -> str:
-    """The dispute helper without a game: under the official rules."""
-    return render_menu(None)
+    """The dispute helper without a game: under the official rules, in the deck picked."""
+    return render_menu(None, anywhere_deck())
 
 
-def render_menu(game: Game | None) -> str:
-    """The menu of wizards for ``game`` (or for no game)."""
+def render_menu(game: Game | None, deck: str = "classic") -> str:
+    """The menu of wizards for ``game`` (or for no game, in ``deck``)."""
+    table = table_of(game, deck)
     return render_template(
         "disputes/menu.html",
         game=game,
-        wizards=[(wizard, help_url(game, wizard.slug)) for wizard in WIZARDS.values()],
-        rules_summary=table_of(game).rules.summary(),
+        deck=get_deck(table.deck),
+        decks=[(each, help_url(None, deck=each.name)) for each in DECKS.values()],
+        wizards=[
+            (
+                wizard.title_in(table.deck),
+                wizard.intro_in(table.deck),
+                help_url(game, wizard.slug, table.deck),
+            )
+            for wizard in offered(table)
+        ],  # fmt: skip
+        rules_summary=rules_summary(table),
         ask_url=url_for("house_rules.show_rules", game_id=game.id, _anchor="ask")
         if game
         else url_for("house_rules.rulebook"),
         max_query=MAX_QUERY,
     )
+
+
+# What an edition's own rules put in place of the house-rule options it ignores.
+OWN_RULES = {
+    NO_MERCY_DECK: "draw cards stack (equal or higher), 7-0 swaps, draw until playable, "
+    "no challenges",
+    ALL_WILD_DECK: "any card on any card, no stacking, no challenges",
+    ATTACK_DECK: "the launcher instead of a draw pile, no stacking",
+}
+
+
+def rules_summary(table: DisputeTable) -> str:
+    """The table's house rules that apply in its deck, and the edition's own rules."""
+    own = OWN_RULES.get(table.deck)
+    if own is None:
+        return table.rules.summary()
+    official = HouseRules()
+    kept = {name: getattr(official, name) for name in IGNORED.get(table.deck, ())}
+    summary = dataclasses.replace(table.rules, **kept).summary()
+    return f"{summary}; {table.cards.title}'s own: {own}"
 
 
 @bp.get("/g/<game_id>/help/<slug>")
@@ -522,40 +1180,51 @@ def wizard(game_id: str, slug: str) -> Any:
 
 @bp.get("/help/<slug>")
 def wizard_anywhere(slug: str) -> Any:
-    """One wizard without a game: four players, the official rules, the classic deck."""
-    return render_wizard(None, slug)
+    """One wizard without a game: four players, the official rules, the deck picked."""
+    return render_wizard(None, slug, anywhere_deck())
 
 
-def render_wizard(game: Game | None, slug: str) -> Any:
-    """A wizard's questions, and its answer when they were answered (not just filled in)."""
+def render_wizard(game: Game | None, slug: str, deck: str = "classic") -> Any:
+    """A wizard's questions, and its answer when they were answered (not just filled in).
+
+    A dispute that cannot arise in the game's deck is not there (404).
+    """
+    table = table_of(game, deck)
     chosen = WIZARDS.get(slug)
-    if chosen is None:
+    if chosen is None or not chosen.offered(table):
         abort(make_response(render_template("missing.html"), 404))
-    table = table_of(game)
     questions = chosen.questions(table)
     answers, answer, status = Answers(), None, 200
-    if request.args and PREFILL not in request.args:
+    asked = [key for key in request.args if key not in (PREFILL, DECK_ARG)]
+    if asked and PREFILL not in request.args:
         answers = read_answers(questions, table)
+        if not answers.errors and chosen.check is not None:
+            chosen.check(answers, table)
         if answers.errors:
             status = 400 if answers.tampered else 422
         else:
             situation, action = chosen.case(answers, table)
             ruling = judge(situation, action, table.rules)
-            answer = answer_block(ruling, chosen.headline(ruling, answers), table, game)
+            headline = chosen.headline(ruling, answers, table)
+            answer = answer_block(ruling, headline, table, game, chosen.cites_first)
     return render_template(
         "disputes/wizard.html",
         game=game,
         wizard=chosen,
+        title=chosen.title_in(table.deck),
+        intro=chosen.intro_in(table.deck),
+        deck=get_deck(table.deck),
+        anywhere_deck=None if game is not None or table.deck == "classic" else table.deck,
         questions=questions,
         table=table,
         answers=answers,
         answer=answer,
-        ranks={q.name: card_ranks(q, table.deck) for q in questions if q.kind == "card"},
+        chips={q.name: card_chips(q, table) for q in questions if q.kind == "card"},
+        colours={q.name: colour_chips(q, table) for q in questions if q.kind in ("card", "color")},
         picked=picked(questions),
-        colors=list(Color),
-        rules_summary=table.rules.summary(),
-        menu_url=help_url(game),
-        wizard_url=help_url(game, chosen.slug),
+        rules_summary=rules_summary(table),
+        menu_url=help_url(game, deck=table.deck),
+        wizard_url=help_url(game, chosen.slug, table.deck),
         editor=game is not None and can_edit(game),
     ), status
 
@@ -568,16 +1237,25 @@ def picked(questions: tuple[Question, ...]) -> dict[str, str]:
 
 
 def answer_block(
-    ruling: Ruling, headline: Headline, table: DisputeTable, game: Game | None
+    ruling: Ruling, headline: Headline, table: DisputeTable, game: Game | None, first: str = ""
 ) -> dict[str, Any]:
-    """A ruling as the answer block shows it: headline, sentence, what follows, rules."""
+    """A ruling as the answer block shows it: headline, sentence, what follows, rules
+    (``first``, the rule the question is about, before the others; the edition's entry,
+    which describes the whole deck, after the rules at issue)."""
     cited = []
-    for entry_id in ruling.rules_applied:
+    edition = EDITION_RULE.get(table.deck)
+    cites = (
+        ruling.rules_applied
+        if not first or first in ruling.rules_applied
+        else (first, *ruling.rules_applied)
+    )  # the rule the question is about, even when it spares them
+    order = sorted(cites, key=lambda rule: (rule != first, rule == edition))
+    for entry_id in order:
         entry = get_entry(entry_id)
         cited.append(
             {
                 "title": entry.title,
-                "text": entry.as_played(table.rules),
+                "text": entry.as_played(table.in_force),
                 "url": rulebook_url(entry_id, game),
             }
         )

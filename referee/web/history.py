@@ -139,18 +139,20 @@ def judge_answers(
 ) -> Judged | None:
     """Judge a dispute helper's answers at round ``number``; ``None`` if they do not judge."""
     wizard = disputes.WIZARDS.get(dispute)
-    if wizard is None:
-        return None
     table = ruling_table(sheet, rules, number)
+    if wizard is None or not wizard.offered(table):
+        return None
     questions = wizard.questions(table)
     read = disputes.read_answers(questions, table, answers)
+    if not read.errors and wizard.check is not None:
+        wizard.check(read, table)
     if read.errors:
         return None
     situation, action = wizard.case(read, table)
     ruling = judge(situation, action, rules)
     names = {q.name for q in questions} | {q.name + "_color" for q in questions}
     used = {key: value for key, value in answers.items() if key in names and value}
-    return Judged(used, ruling, wizard.headline(ruling, read), table)
+    return Judged(used, ruling, wizard.headline(ruling, read, table), table)
 
 
 def tell_ruling(saved: SavedRuling, game: Game, sheet: Scoresheet) -> dict[str, Any] | None:
@@ -161,13 +163,14 @@ def tell_ruling(saved: SavedRuling, game: Game, sheet: Scoresheet) -> dict[str, 
     )
     if judged is None:
         return None  # the table changed so much that the answers no longer apply
-    answer = disputes.answer_block(judged.ruling, judged.headline, judged.table, game)
+    first = disputes.WIZARDS[saved.dispute].cites_first
+    answer = disputes.answer_block(judged.ruling, judged.headline, judged.table, game, first)
     # As url_for types its values: str ones would be checked against its _external, ...
     answers: dict[str, Any] = dict(saved.answers)
     return {
         "id": saved.id,
         "round": saved.round_number,
-        "question": disputes.WIZARDS[saved.dispute].title,
+        "question": disputes.WIZARDS[saved.dispute].title_in(judged.table.deck),
         **answer,
         "link": url_for("disputes.wizard", game_id=game.id, slug=saved.dispute, **answers),
     }

@@ -130,3 +130,45 @@ def test_a_cited_rule_opens_as_played_at_this_table(page, game_page, artifacts):
     expect(entry).to_be_in_viewport()
     expect(entry).to_contain_text("pick up 2")
     page.screenshot(path=artifacts / "rules-as-played.png")
+
+
+def edition_game(page, live_server, deck: str) -> str:
+    """A game of ``deck`` started over the API; its scoreboard's address."""
+    created = page.request.post(live_server + "/api/games", data={"players": NAMES, "deck": deck})
+    assert created.status == 201
+    return live_server + "/g/" + created.json()["id"]
+
+
+def test_a_no_mercy_knock_out_in_a_few_taps(page, live_server, tap, artifacts):
+    page.goto(edition_game(page, live_server, "no_mercy"))
+    tap("#dispute")
+    expect(page.locator(".dispute-link")).not_to_contain_text(["Was that Wild Draw Four legal?"])
+    tap("text=Is she knocked out?")
+    for selector in (chip("seat", "1"), chip("held", "22"), chip("count", "4")):
+        tap(selector)
+    tap("#ask")
+    answer = page.locator("#answer")
+    expect(answer.locator(".answer-headline")).to_have_text("Yes, Bob is knocked out")
+    expect(answer.locator(".cited-title").first).to_contain_text("No Mercy: the mercy rule")
+    page.screenshot(path=artifacts / "dispute-no-mercy-knockout.png", full_page=True)
+    assert tap.count == 6
+
+
+def test_flip_chips_follow_the_side_that_is_up(page, live_server, artifacts):
+    page.goto(edition_game(page, live_server, "flip") + "/help/play")
+    ranks = page.locator("#q-card .ranks label:visible input")
+    colours = page.locator("#q-card .colours label:visible input")
+    expect(ranks).to_have_count(15)
+    assert "+1" in [ranks.nth(i).get_attribute("value") for i in range(15)]
+    expect(colours).to_have_count(4)
+    page.locator(chip("side", "dark")).click()
+    values = [ranks.nth(i).get_attribute("value") for i in range(ranks.count())]
+    assert "+5" in values and "WDC" in values and "+1" not in values
+    assert [colours.nth(i).get_attribute("value") for i in range(4)] == ["P", "T", "O", "U"]
+    page.locator(chip("seat", "1")).click()
+    for question in ("top", "card"):
+        page.locator(chip(question, "5", ".ranks")).click()
+        page.locator(chip(question, "P", ".colours")).click()
+    page.screenshot(path=artifacts / "dispute-flip-dark.png", full_page=True)
+    page.locator("#ask").click()
+    expect(page.locator("#answer .answer-headline")).to_have_text("Yes, it can be played")

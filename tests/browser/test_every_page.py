@@ -98,6 +98,11 @@ def pages(live_server: str, server_at: Any) -> dict[str, Any]:
         "timeline": f"/g/{gid}/timeline",
         "player": "/players/Ann",
     }
+    editor["disputes-anywhere-flip"] = "/help?deck=flip"
+    editions = {
+        deck: f"/g/{server.new_game(['Ann', 'Bob', 'Cy', 'Dee'], deck=deck)['id']}/help"
+        for deck in ("flip", "no_mercy", "all_wild", "attack")
+    }
     return {
         "edit_links": [
             f"/g/{gid}/edit/{key}",
@@ -111,15 +116,16 @@ def pages(live_server: str, server_at: Any) -> dict[str, Any]:
             "group-view": f"/groups/{group['id']}",
         },
         "help": f"/g/{gid}/help",
+        "editions": editions,
     }
 
 
-def wizard_paths(page: Any, base: str, help_path: str) -> dict[str, str]:
+def wizard_paths(page: Any, base: str, help_path: str, prefix: str = "dispute-") -> dict[str, str]:
     """The dispute helper's wizards, as its menu links them."""
     page.goto(base + help_path)
     links = page.locator(f"a[href^='{help_path}/']").all()
     return {
-        "dispute-" + link.get_attribute("href").rsplit("/", 1)[-1]: link.get_attribute("href")
+        prefix + link.get_attribute("href").rsplit("/", 1)[-1]: link.get_attribute("href")
         for link in links
     }
 
@@ -146,6 +152,9 @@ def test_every_page_is_accessible_and_fits(browser, live_server, pages, artifact
             for link in pages["edit_links"]:
                 page.goto(live_server + link)
             paths.update(wizard_paths(page, live_server, pages["help"]))
+            for deck, help_path in pages["editions"].items():  # each edition's own questions
+                paths[f"disputes-{deck}"] = help_path
+                paths.update(wizard_paths(page, live_server, help_path, f"dispute-{deck}-"))
         for name, path in paths.items():
             page.goto(live_server + path)
             page.screenshot(path=folder / f"{name}-{width}-{scheme}.png", full_page=True)

@@ -25,6 +25,8 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
+from referee.cards import DECKS
+from referee.rulebook import get_entry
 from referee.web import schema
 
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
@@ -211,3 +213,149 @@ def test_fuzzing_reached_every_answer_that_matters() -> None:
     assert {200, 201, 304, 400, 404}.issubset(by_status), by_status
     for label in {label for (label, _status) in SEEN if "/games" in label}:
         assert any(s < 300 for (name, s) in SEEN if name == label), label
+
+
+# ---- /api/rulings in every deck -----------------------------------------------------------------
+
+# Every card code of every deck, so that each deck also meets the others' cards.
+EVERY_CODE = sorted({card.code for deck in DECKS.values() for card in deck.counts})
+COLOUR_CODES = sorted({color.code for deck in DECKS.values() for color in deck.colors})
+
+
+def any_ruling_body() -> st.SearchStrategy[dict[str, Any]]:
+    """A ruling asked with anything in it: every deck's cards, seats out of range, unknown
+    values, the editions' own fields where they do not belong."""
+    code = st.sampled_from(EVERY_CODE)
+    seat = st.integers(-1, 7)
+    state = st.fixed_dictionaries(
+        {"players": st.integers(1, 7), "top": code},
+        optional={
+            "turn": seat,
+            "direction": st.sampled_from(["cw", "ccw", "up"]),
+            "color": st.sampled_from([*COLOUR_CODES, "X"]),
+            "pending_draw": st.integers(-1, 30),
+            "side": st.sampled_from(["light", "dark", "grey"]),
+            "out": st.lists(seat, max_size=4),
+            "hands": st.dictionaries(
+                st.sampled_from(["0", "1", "9", "x"]), st.lists(code, max_size=4), max_size=2
+            ),
+        },
+    )
+    action = st.fixed_dictionaries(
+        {"type": st.sampled_from([*KINDS, "x"])},
+        optional={"seat": seat, "card": code, "color": st.sampled_from(COLOUR_CODES),
+                  "target": seat, "drawn": st.lists(code, max_size=3)},
+    )  # fmt: skip
+    return st.fixed_dictionaries(
+        {"deck": st.sampled_from([*DECKS, "bogus"]), "state": state, "action": action}
+    )
+
+
+KINDS = ["play", "draw", "pass", "challenge", "call_uno", "catch", "jump_in", "flip"]
+
+
+@st.composite
+def deck_ruling_body(draw: Any, deck: str) -> dict[str, Any]:
+    """A ruling asked in ``deck`` that is well formed but for a slip now and then: the
+    deck's own cards and colours (of the side up in UNO Flip!), seats at the table, No
+    Mercy's knocked-out seats."""
+    cards = DECKS[deck]
+    side = draw(st.sampled_from(["light", "dark"])) if cards.sides else None
+    own = sorted({c.code for c in cards.counts if side is None or c.side in (None, side)})
+    own_code = st.sampled_from(own)
+    code = st.one_of(own_code, own_code, st.sampled_from(EVERY_CODE))
+    colours = [c.code for c in cards.colors if side is None or c.side == side]
+    players = draw(st.integers(2, 6))
+    out = []
+    if deck == "no_mercy" and players > 2:
+        out = draw(st.lists(st.integers(1, players - 1), max_size=players - 2, unique=True))
+    seat = st.sampled_from([n for n in range(players) if n not in out])
+    state: dict[str, Any] = {"players": players, "top": draw(code), "turn": draw(seat)}
+    if side is not None:
+        state["side"] = side
+    if out:
+        state["out"] = out
+    wild_top = any(c.code == state["top"] and c.is_wild for c in cards.counts)
+    if colours and (wild_top or draw(st.integers(0, 5)) == 0):
+        state["color"] = draw(st.sampled_from(colours))
+    if draw(st.booleans()):
+        state["pending_draw"] = draw(st.sampled_from([0, 1, 2, 4, 6, 10, 20]))
+    if draw(st.booleans()):
+        state["direction"] = "ccw"
+    if draw(st.booleans()):
+        state["hands"] = {str(draw(seat)): draw(st.lists(own_code, min_size=1, max_size=26))}
+    if draw(st.booleans()):
+        state["last_play"] = {"seat": draw(seat), "card": state["top"],
+                              "hand_before": draw(st.lists(own_code, max_size=3))}  # fmt: skip
+        if colours:
+            state["last_play"]["color_before"] = draw(st.sampled_from(colours))
+    if draw(st.booleans()):
+        state["uno"] = {"seat": draw(seat), "called": draw(st.booleans()),
+                        "next_has_acted": draw(st.booleans())}  # fmt: skip
+    kind = draw(st.sampled_from(KINDS))
+    action: dict[str, Any] = {"type": kind}
+    if kind != "flip":
+        action["seat"] = draw(seat)
+    if kind in ("play", "jump_in", "flip"):
+        action["card"] = draw(code)
+        if colours and draw(st.booleans()):
+            action["color"] = draw(st.sampled_from(colours))
+    if kind in ("play", "catch") and draw(st.booleans()):
+        action["target"] = draw(seat)
+    if kind == "draw" and draw(st.booleans()):
+        action["drawn"] = draw(st.lists(own_code, max_size=3))
+    body = {"deck": deck, "state": state, "action": action}
+    if draw(st.booleans()):
+        body["rules"] = draw(st.fixed_dictionaries({}, optional={
+            "stacking": st.sampled_from(["off", "same", "plus4_on_plus2", "any"]),
+            "seven_o": st.booleans(), "jump_in": st.booleans(),
+            "draw_until_playable": st.booleans(), "draw_four_challenge": st.booleans(),
+        }))  # fmt: skip
+    return body
+
+
+def ruling_bodies() -> st.SearchStrategy[dict[str, Any]]:
+    """Rulings asked in every deck: mostly well formed in their deck, some anything."""
+    decks = st.sampled_from(list(DECKS)).flatmap(deck_ruling_body)
+    return st.one_of(decks, decks, decks, any_ruling_body())
+
+
+@settings(max_examples=EXAMPLES * 6, deadline=None, suppress_health_check=list(HealthCheck),
+          derandomize=True, database=None)  # fmt: skip
+@given(body=ruling_bodies())
+def test_rulings_in_every_deck_never_fail_and_name_the_field(client, database_state, body):
+    """No 5xx; a refusal names the field at fault; a ruling cites only rulebook entries."""
+    before = database_state()
+    response = client.post("/api/rulings", json=body)
+    assert response.status_code in (200, 400), response.text
+    answer = response.get_json()
+    if response.status_code == 400:
+        error = answer["error"]
+        assert error["field"], error
+        assert error["code"] in ("invalid_value", "invalid_card", "missing_field", "unknown_field")
+        head = error["field"].split(".")[0].split("[")[0]
+        assert head in ("deck", "state", "action", "rules"), error
+    else:
+        assert {"legal", "ruling", "effects", "next", "rules_applied"} <= set(answer)
+        for rule in answer["rules_applied"]:
+            get_entry(rule)
+    assert database_state() == before
+
+
+def test_the_rulings_operation_takes_every_deck(app: Any, real_game: tuple[str, str]) -> None:
+    """The served document's /api/rulings, fuzzed by schemathesis with every deck's bodies."""
+    operation = schemathesis.openapi.from_wsgi("/api/openapi.json", app)["/api/rulings"]["post"]
+    cases = ruling_bodies().flatmap(lambda body: operation.as_strategy(body=body))
+    statuses: Counter[int] = Counter()
+
+    @given(case=cases)
+    @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck),
+              derandomize=True, database=None)  # fmt: skip
+    def answers(case: Any) -> None:
+        response = case.call()
+        statuses[response.status_code] += 1
+        case.validate_response(response, checks=CHECKS)
+        assert response.status_code < 500
+
+    answers()
+    assert {200, 400} <= set(statuses), statuses

@@ -404,3 +404,334 @@ def test_asking_changes_nothing_in_the_game(client, api):
     game = new_game(api)
     with api.unchanged(game):
         ask(client, game, "uno", **UNO, called="no", acted="no")
+
+
+# ---- every edition's questions ----------------------------------------------------------------
+
+
+def deck_game(api, deck, **rules) -> str:
+    doc, _ = api.create(players=FOUR, deck=deck, rules=rules)
+    return doc["id"]
+
+
+def menu_slugs(client, game) -> list[str]:
+    menu = client.get(f"/g/{game}/help").text
+    return re.findall(rf'href="/g/{game}/help/([\w-]+)"', menu)
+
+
+@pytest.mark.parametrize(
+    ("deck", "slugs"),
+    [
+        ("classic", ["play", "challenge", "stack", "uno", "first"]),
+        ("2018", ["play", "challenge", "stack", "uno", "first"]),
+        ("flip", ["play", "challenge", "other-side", "stack", "uno", "first"]),
+        ("no_mercy", ["play", "stack", "reverse-stack", "knockout", "uno", "first"]),
+        ("all_wild", ["play", "targeted", "forced-swap", "uno", "first"]),
+        ("attack", ["play", "presses", "trade-hands", "uno", "first"]),
+    ],
+)
+def test_each_edition_offers_the_questions_that_arise_in_it(client, api, deck, slugs):
+    game = deck_game(api, deck)
+    assert menu_slugs(client, game) == slugs
+
+
+@pytest.mark.parametrize(
+    ("deck", "slug"),
+    [("no_mercy", "challenge"), ("all_wild", "challenge"), ("attack", "challenge"),
+     ("all_wild", "stack"), ("attack", "stack"), ("classic", "knockout"),
+     ("flip", "presses"), ("no_mercy", "other-side")],
+)  # fmt: skip
+def test_a_question_that_cannot_arise_in_the_deck_is_not_there(client, api, deck, slug):
+    game = deck_game(api, deck)
+    assert client.get(f"/g/{game}/help/{slug}").status_code == 404
+
+
+def chip_values(page: str, name: str) -> list[str]:
+    return re.findall(rf'name="{name}" value="([^"]+)"', page)
+
+
+def test_the_chips_are_the_decks_own_cards(client, api):
+    no_mercy = ask(client, deck_game(api, "no_mercy"), "play")
+    assert {"+4", "DA", "SE", "WR+4", "W+6", "W+10", "WCR"} <= set(chip_values(no_mercy, "card"))
+    assert "W+4" not in chip_values(no_mercy, "card")
+    assert "W" not in chip_values(no_mercy, "card")
+    attack = ask(client, deck_game(api, "attack"), "play")
+    assert {"H2", "TH", "DA", "WAH", "WHF"} <= set(chip_values(attack, "card"))
+    assert "0" not in chip_values(attack, "card") and "+2" not in chip_values(attack, "card")
+    all_wild = ask(client, deck_game(api, "all_wild"), "play")
+    assert set(chip_values(all_wild, "card")) == {
+        "W",
+        "WR",
+        "WS",
+        "WS2",
+        "W+2",
+        "W+4",
+        "WT2",
+        "WFS",
+    }
+    assert chip_values(all_wild, "card_color") == []  # no colours to tap
+    flip = ask(client, deck_game(api, "flip"), "play")
+    assert chip_values(flip, "card_color") == ["R", "Y", "G", "B", "P", "T", "O", "U"]
+    assert re.search(r'data-side="dark"><input type="radio" name="card" value="\+5"', flip)
+    assert re.search(r'data-side="light dark"><input type="radio" name="card" value="R"', flip)
+
+
+def test_flip_cards_follow_the_side_that_is_up(client, api):
+    game = deck_game(api, "flip")
+    play = {**PLAY, "top": "3", "top_color": "P", "card": "SE", "card_color": "P"}
+    answer = answer_of(ask(client, game, "play", side="dark", **play))
+    assert answer["legal"] is True
+    assert answer["consequences"] == ["Every other player is skipped.", "Bob plays next."]
+    page = ask(client, game, "play", status=422, side="light", **play)
+    assert errors_of(page) == {
+        "top": "That colour is on the other side; the light side is up.",
+        "card": "That card is on the other side; the light side is up.",
+    }
+
+
+def test_flip_other_side_card_is_refused(client, api):
+    game = deck_game(api, "flip")
+    answer = answer_of(
+        ask(client, game, "other-side", side="light", seat=0, card="+5", card_color="P")
+    )
+    assert answer["headline"] == "No: only the side that is up is played"
+    assert "on the other side" in answer["sentence"]
+    assert "UNO Flip!" in answer["rules"]
+    same = answer_of(
+        ask(client, game, "other-side", side="dark", seat=0, card="+5", card_color="P")
+    )
+    assert same["headline"] == "Yes: it is on the side that is up"
+    # a Wild is printed on both sides: the one facing up is played
+    wild = answer_of(ask(client, game, "other-side", side="dark", seat=0, card="W", card_color="T"))
+    assert wild["headline"] == "Yes: it is on the side that is up"
+
+
+FLIP_CHALLENGE = {"seat": 0, "direction": "cw"}
+
+
+@pytest.mark.parametrize(
+    ("answers", "headline", "consequences"),
+    [
+        ({"side": "light", "card": "W+2", "before": "R", "named": "G", "held": "yes"},
+         "No: it was a bluff", ["Ann draws 2 cards.", "Bob plays next."]),
+        ({"side": "light", "card": "W+2", "before": "R", "named": "G", "held": "no"},
+         "Yes, it was legal", ["Bob draws 4 cards.", "Bob loses their turn.", "Cy plays next."]),
+        ({"side": "dark", "card": "WDC", "before": "P", "named": "T", "held": "yes"},
+         "No: it was a bluff",
+         ["Ann turns over cards until a teal card appears.", "Bob plays next."]),
+        ({"side": "dark", "card": "WDC", "before": "P", "named": "T", "held": "no"},
+         "Yes, it was legal",
+         ["Bob turns over cards until a teal card appears.", "Bob draws 2 cards.",
+          "Bob loses their turn.", "Cy plays next."]),
+    ],
+)  # fmt: skip
+def test_flip_wild_draw_two_and_wild_draw_color_challenges(
+    client, api, answers, headline, consequences
+):
+    game = deck_game(api, "flip")
+    answer = answer_of(ask(client, game, "challenge", **FLIP_CHALLENGE, **answers))
+    assert answer["headline"] == headline
+    assert answer["consequences"] == consequences
+    assert "UNO Flip!: what each card does" in answer["rules"]
+
+
+def test_flip_challenge_names_both_cards_and_keeps_colours_on_their_side(client, api):
+    game = deck_game(api, "flip")
+    page = html.unescape(ask(client, game, "challenge"))
+    assert "<h1>Was that Wild Draw Two or Wild Draw Color legal?</h1>" in page
+    assert chip_values(page, "card") == ["W+2", "WDC"]
+    bad = {"side": "light", "card": "W+2", "before": "P", "named": "G", "held": "no"}
+    page = ask(client, game, "challenge", status=422, **FLIP_CHALLENGE, **bad)
+    assert errors_of(page) == {"before": "That colour is on the other side; the light side is up."}
+
+
+NM_STACK = {"seat": 2, "direction": "cw", "total": ""}
+
+
+@pytest.mark.parametrize(
+    ("cards", "legal", "consequence"),
+    [
+        ({"top": "+4", "top_color": "R", "card": "W+6", "card_color": "B"}, True,
+         "Dee must stack a draw card or draw 10."),
+        ({"top": "+4", "top_color": "R", "card": "+4", "card_color": "G"}, True,
+         "Dee must stack a draw card or draw 8."),
+        ({"top": "W+6", "top_color": "R", "card": "+4", "card_color": "R"}, False, None),
+        ({"top": "W+10", "top_color": "Y", "card": "W+10", "card_color": "B"}, True,
+         "Dee must stack a draw card or draw 20."),
+    ],
+)  # fmt: skip
+def test_no_mercy_stacks_equal_or_higher_in_any_colour(client, api, cards, legal, consequence):
+    game = deck_game(api, "no_mercy", stacking="off")  # the table's option does not apply
+    page = html.unescape(ask(client, game, "stack", **NM_STACK, **cards))
+    assert "<h1>Can I stack this +6?</h1>" in page
+    answer = answer_of(page)
+    assert answer["legal"] is legal
+    if legal:
+        assert consequence in answer["consequences"]
+    else:
+        assert "Wild Draw Six or a Wild Draw Ten" in answer["sentence"]
+        assert "No Mercy: stacking and the other cards" in answer["rules"]
+
+
+@pytest.mark.parametrize(
+    ("answers", "headline"),
+    [
+        ({"top": "+2", "top_color": "R", "total": 6, "direction": "cw"},
+         "Yes: play turns round and Bob faces the 10"),
+        ({"top": "+4", "top_color": "R", "direction": "ccw"},
+         "Yes: play turns round and Dee faces the 8"),
+        ({"top": "W+6", "top_color": "R", "direction": "cw"}, "No, it can't go on that stack"),
+    ],
+)  # fmt: skip
+def test_no_mercy_wild_reverse_draw_four_turns_the_stack_back(client, api, answers, headline):
+    game = deck_game(api, "no_mercy")
+    answer = answer_of(ask(client, game, "reverse-stack", seat=2, named="G", **answers))
+    assert answer["headline"] == headline
+    if answer["legal"]:
+        assert answer["consequences"][:2] == ["The colour is now green.", "Play changes direction."]
+    else:
+        assert "cannot pass a stack on" not in answer["sentence"]  # it can, when big enough
+
+
+@pytest.mark.parametrize(
+    ("answers", "headline", "last"),
+    [
+        ({"held": 20, "count": 4, "why": "stack"}, "No, Bob stays in", "Cy plays next."),
+        ({"held": 20, "count": 6, "why": "stack"}, "Yes, Bob is knocked out", "Cy plays next."),
+        ({"held": 24, "count": 1, "why": "until"}, "Yes, Bob is knocked out", "Cy plays next."),
+        ({"held": 20, "count": 10, "why": "stack", "out": 2}, "Yes, Bob is knocked out",
+         "Dee plays next."),
+    ],
+)  # fmt: skip
+def test_no_mercy_mercy_rule(client, api, answers, headline, last):
+    game = deck_game(api, "no_mercy")
+    answer = answer_of(ask(client, game, "knockout", seat=1, **answers))
+    assert answer["headline"] == headline
+    knocked = "Bob is knocked out of the round." in answer["consequences"]
+    assert knocked is headline.startswith("Yes")
+    assert answer["consequences"][-1] == last
+    assert answer["rules"][0] == "No Mercy: the mercy rule"
+    assert answer["rules"][-1] == "UNO Show 'Em No Mercy"  # the deck's entry comes last
+
+
+def test_no_mercy_last_player_left_wins_the_round(client, api):
+    doc, _ = api.create(players=["Ann", "Bob", "Cy"], deck="no_mercy")
+    answers = {"seat": 1, "held": 24, "count": 2, "why": "stack", "out": 2}
+    answer = answer_of(ask(client, doc["id"], "knockout", **answers))
+    assert answer["headline"] == "Yes, Bob is knocked out"
+    assert "Ann is the last player left and wins the round" in " ".join(answer["consequences"])
+
+
+def test_no_mercy_knockout_of_someone_already_out_is_asked_again(client, api):
+    game = deck_game(api, "no_mercy")
+    page = ask(client, game, "knockout", status=422, seat=1, held=20, count=6, why="stack", out=1)
+    assert list(errors_of(page)) == ["out"]
+
+
+def test_no_mercy_seven_always_swaps_and_roulette_names_no_colour(client, api):
+    game = deck_game(api, "no_mercy")  # seven_o off at this table: No Mercy plays it anyway
+    seven = {**PLAY, "top": "7", "top_color": "R", "card": "7", "card_color": "G"}
+    assert errors_of(ask(client, game, "play", status=422, **seven)) == {"target": MISSING_TAP}
+    answer = answer_of(ask(client, game, "play", **seven, target=3))
+    assert "Bob and Dee swap hands." in answer["consequences"]
+    roulette = {**PLAY, "top": "7", "top_color": "R", "card": "WCR"}
+    answer = answer_of(ask(client, game, "play", **roulette))
+    assert answer["consequences"][:3] == [
+        "Cy names the colour.",
+        "Cy turns over cards until a card of the colour they named appears.",
+        "Cy loses their turn.",
+    ]
+
+
+MISSING_TAP = "Tap one of these."
+
+
+def test_no_mercy_action_card_first_goes_back(client, api):
+    answer = answer_of(ask(client, deck_game(api, "no_mercy"), "first", dealer=0, card="S",
+                           card_color="R"))  # fmt: skip
+    assert answer["consequences"][0].startswith("The card goes back into the deck")
+
+
+def test_all_wild_targeted_draw_two(client, api):
+    game = deck_game(api, "all_wild")
+    answer = answer_of(ask(client, game, "targeted", seat=0, target=2, direction="cw"))
+    assert answer["headline"] == "Cy draws 2; Bob plays next"
+    assert answer["consequences"] == ["Cy draws 2 cards.", "Bob plays next."]
+    answer = answer_of(ask(client, game, "targeted", seat=0, target=0, direction="ccw"))
+    assert answer["legal"] is False
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs", "headline"),
+    [(3, 1, "Ann must call UNO"), (2, 4, "Cy must call UNO"), (4, 4, "Nobody has to call UNO"),
+     (1, 4, "Nobody: Ann goes out, no swap")],
+)  # fmt: skip
+def test_all_wild_forced_swap_who_calls_uno(client, api, mine, theirs, headline):
+    game = deck_game(api, "all_wild")
+    answers = {"seat": 0, "target": 2, "mine": mine, "theirs": theirs, "direction": "cw"}
+    answer = answer_of(ask(client, game, "forced-swap", **answers))
+    assert answer["headline"] == headline
+    assert ("Ann and Cy swap hands." in answer["consequences"]) is (mine > 1)
+
+
+def test_all_wild_play_needs_no_colour(client, api):
+    game = deck_game(api, "all_wild")
+    answer = answer_of(ask(client, game, "play", **{**PLAY, "top": "W+4", "card": "WS2"}))
+    assert answer["consequences"] == [
+        "Cy loses their turn.",
+        "Dee loses their turn.",
+        "Ann plays next.",
+    ]
+    page = ask(client, game, "play", status=400, **{**PLAY, "top": "W", "card": "W",
+                                                   "card_color": "R"})  # fmt: skip
+    assert errors_of(page) == {"card": TAMPERED}
+
+
+@pytest.mark.parametrize(
+    ("card", "headline"),
+    [({"card": "H2", "card_color": "R"}, "Bob presses twice"),
+     ({"card": "WHF", "card_color": "G"}, "Bob presses until cards come out"),
+     ({"card": "WAH", "card_color": "B"}, "Everyone else presses once")],
+)  # fmt: skip
+def test_attack_how_many_presses(client, api, card, headline):
+    game = deck_game(api, "attack")
+    answer = answer_of(ask(client, game, "presses", seat=0, direction="cw", **card))
+    assert answer["headline"] == headline
+    assert "UNO Attack!" in answer["rules"]
+
+
+def test_attack_trade_hands_is_never_the_last_card(client, api):
+    game = deck_game(api, "attack")
+    answers = {"seat": 0, "color": "Y", "target": 2, "direction": "cw"}
+    last = answer_of(ask(client, game, "trade-hands", last="yes", **answers))
+    assert last["headline"] == "No, it can't be played"
+    assert "last card" in last["sentence"]
+    not_last = answer_of(ask(client, game, "trade-hands", last="no", **answers))
+    assert not_last["legal"] is True
+    assert "Ann and Cy swap hands." in not_last["consequences"]
+
+
+def test_attack_missed_uno_costs_presses(client, api):
+    game = deck_game(api, "attack")
+    answer = answer_of(ask(client, game, "uno", **UNO, called="no", acted="no"))
+    assert answer["consequences"][0] == "Cy presses the launcher twice."
+
+
+def test_without_a_game_the_person_picks_the_deck(client):
+    menu = html.unescape(client.get("/help?deck=no_mercy").text)
+    assert 'href="/help/knockout?deck=no_mercy"' in menu
+    assert 'href="/help/challenge' not in menu
+    assert 'href="/help?deck=flip"' in menu  # the deck picker
+    assert client.get("/help/knockout").status_code == 404  # the classic deck by default
+    page = client.get("/help/other-side?deck=flip&side=light&seat=0&card=%2B5&card_color=P")
+    assert page.status_code == 200
+    assert '<input type="hidden" name="deck" value="flip">' in page.text
+    assert answer_of(page.text)["headline"] == "No: only the side that is up is played"
+    assert client.get("/help?deck=nonsense").status_code == 200  # the classic deck
+
+
+def test_an_editions_menu_names_its_own_rules_not_the_options_it_ignores(client, api):
+    game = deck_game(api, "no_mercy", stacking="off", jump_in=True)
+    menu = html.unescape(client.get(f"/g/{game}/help").text)
+    assert "Jump-In; UNO Show 'Em No Mercy's own: draw cards stack (equal or higher)" in menu
+    assert "Stacking" not in menu.split("<h1>")[1].split("</p>")[0]

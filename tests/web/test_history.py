@@ -525,3 +525,27 @@ def test_a_game_scored_otherwise_has_no_one_out(client, table):
     table.play(game)
     page = client.get(f"/g/{game}/summary").text
     assert 'id="knockouts"' not in page and 'class="out"' not in page
+
+
+def test_an_editions_ruling_is_saved_and_told_in_its_own_words(client, table):
+    game = table.start(deck="no_mercy")
+    table.hold_key(game)
+    answers = {"seat": "1", "held": "20", "count": "6", "why": "stack", "out": ""}
+    page = client.get(f"/g/{game}/help/knockout?{urlencode(answers)}").text
+    response = save_ruling(client, game, page)
+    assert response.headers["Location"] == f"/g/{game}/timeline"
+    timeline = text_of(client.get(f"/g/{game}/timeline").text)
+    assert "Ruled at round 1: Is she knocked out?" in timeline
+    assert "Bob is knocked out of the round." in timeline
+
+
+def test_a_flip_challenge_is_saved_under_its_flip_title(client, table):
+    game = table.start(deck="flip")
+    table.hold_key(game)
+    answers = {"side": "dark", "card": "WDC", "seat": "0", "before": "P", "held": "yes",
+               "named": "T", "direction": "cw"}  # fmt: skip
+    page = client.get(f"/g/{game}/help/challenge?{urlencode(answers)}").text
+    save_ruling(client, game, page)
+    timeline = text_of(client.get(f"/g/{game}/timeline").text)
+    assert "Was that Wild Draw Two or Wild Draw Color legal?" in timeline
+    assert "Ann turns over cards until a teal card appears." in timeline
