@@ -52,8 +52,14 @@ class InputError(ValueError):
         return InputError(self.message, path, self.code)
 
     def within(self, *prefix: Step) -> InputError:
-        """The same refusal for a value that sits under ``prefix``."""
-        return InputError(self.message, (*prefix, *self.path), self.code)
+        """The same refusal for a value that sits under ``prefix`` (a message that names
+        the value names it from there too)."""
+        path = (*prefix, *self.path)
+        message = self.message
+        old, new = field_text(self.path), field_text(path)
+        if old and new and message.startswith(old):
+            message = new + message[len(old) :]
+        return InputError(message, path, self.code)
 
 
 def field_text(path: Path, names: Sequence[str] = ()) -> str | None:

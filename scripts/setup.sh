@@ -38,10 +38,13 @@ setup_chromium() {
     fi
 }
 
-# The share pictures are drawn in DejaVu Sans (else in a font with fewer letters).
+# The share pictures are drawn in DejaVu Sans, and names in Chinese, Japanese or Korean
+# in Droid Sans Fallback (else in a font with fewer letters).
 setup_fonts() {
-    if [ ! -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then
+    if [ ! -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] \
+        || [ ! -e /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf ]; then
         echo "== installing the fonts of the share pictures"
-        apt_install fonts-dejavu-core || echo "The share pictures will use a plainer font." >&2
+        apt_install fonts-dejavu-core fonts-droid-fallback \
+            || echo "The share pictures will use a plainer font." >&2
     fi
 }

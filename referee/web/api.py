@@ -82,7 +82,7 @@ HTTP_MESSAGES = {
     405: "This address does not take that method.",
     413: "The request body is too large.",
     415: "The request body must be JSON.",
-    429: "Too many writes from this address; wait a minute and try again.",
+    429: "Too many writes in a short time; wait a minute and try again.",
 }
 
 

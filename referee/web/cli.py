@@ -74,7 +74,8 @@ def backup_command(file: Path) -> None:
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(f'{{"format": "{exports.BACKUP_FORMAT}", "format_version": 1, "groups": ')
-            json.dump(exports.backup_groups(), out, ensure_ascii=False)
+            saved_groups = exports.backup_groups()
+            json.dump(saved_groups, out, ensure_ascii=False)
             out.write(', "games": [')
             for entry in exports.backup_document():
                 out.write(",\n" if count else "\n")
@@ -87,7 +88,9 @@ def backup_command(file: Path) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
-    click.echo(f"Backed up {count} game{'' if count == 1 else 's'} to {file}.")
+    in_groups = len(saved_groups)
+    click.echo(f"Backed up {count} game{'' if count == 1 else 's'} and {in_groups} "
+               f"group{'' if in_groups == 1 else 's'} to {file}.")  # fmt: skip
 
 
 @click.command("restore")

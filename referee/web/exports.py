@@ -520,7 +520,8 @@ def restore_backup(document: object) -> tuple[list[str], list[str]]:
 
     Every game is checked before any is stored, so a bad file changes nothing.
 
-    :returns: the ids restored and the ids skipped because a game already has them.
+    :returns: the ids restored, and those skipped because a game (or, written "group
+        <id>", a group) already has them.
     :raises InputError: naming the first field that is wrong.
     """
     if not isinstance(document, dict) or document.get("format") != BACKUP_FORMAT:
@@ -533,13 +534,21 @@ def restore_backup(document: object) -> tuple[list[str], list[str]]:
     if not isinstance(entries, list):
         raise InputError("games must be a list.", "games", "invalid_value")
     checked_groups = [read_backup_group(entry, index) for index, entry in enumerate(group_entries)]
-    known = frozenset(group_id for group_id, *_ in checked_groups)
+    seen: set[str] = set()
+    for index, (group_id, *_) in enumerate(checked_groups):
+        if group_id in seen:
+            raise InputError("Another group of the backup has this id.",
+                             f"groups[{index}].id", "invalid_value")  # fmt: skip
+        seen.add(group_id)
+    known = frozenset(seen)
     checked = [read_backup_entry(entry, index, known) for index, entry in enumerate(entries)]
     restored, skipped = [], []
     games.begin_write()
     for group_id, name, key_hash, created_at in checked_groups:
         if groups.get_group(group_id) is None:
             groups.store_group(name, group_id, key_hash, created_at)
+        else:
+            skipped.append(f"group {group_id}")
     for game_id, game_key_hash, export, in_group in checked:
         if games.get_game(game_id) is not None or game_id in restored:
             skipped.append(game_id)

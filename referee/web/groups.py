@@ -52,6 +52,11 @@ class Rating:
         """The conservative rating shown: ``mu - 3 * sigma``."""
         return self.mu - 3 * self.sigma
 
+    @property
+    def shown(self) -> str:
+        """The displayed rating to one decimal, as people read it (never "-0.0")."""
+        return f"{round(self.display, 1) + 0.0:.1f}"
+
     def to_json(self) -> dict[str, float]:
         """The rating as the group document gives it (unrounded: anyone can check it)."""
         return {"mu": self.mu, "sigma": self.sigma, "display": self.display}

@@ -283,6 +283,8 @@ def show_summary(game_id: str) -> str:
         other=other_method(sheet.method),
         editor=can_edit(game),
         next_game=games.next_game(game),
+        image_url=url_for("share.game_picture", game_id=game.id, _external=True),
+        page_url=url_for("history.show_summary", game_id=game.id, _external=True),
         **chart_panel(sheet, request.args.get("chart")),
     )
 

@@ -1285,7 +1285,7 @@ ERROR_MEANINGS = {
     429: "Too many writes with this edit key (or, starting games and groups, from this client "
     "address); `Retry-After` says when to retry.",
 }
-ALWAYS = (404, 405, 429)  # every operation may meet these
+ALWAYS = (404, 405)  # every operation may meet these; a write also 429
 WRITE = (400, 401, 403, 409, 412)  # a write to a game
 
 
@@ -1300,6 +1300,7 @@ class Op:
     parameters: tuple[str, ...] = ()  # named in PARAMETERS
     statuses: tuple[int, ...] = ()  # error statuses besides ALWAYS (and 400, 413, 415 with a body)
     write: bool = False  # needs the edit key
+    look_up: bool = False  # a post that stores nothing: never counted as a write (no 429)
     headers: tuple[str, ...] = ()  # response headers of a success: ETag, Location
 
 
@@ -1333,7 +1334,8 @@ PATHS: dict[str, dict[str, Op]] = {
         "The cards of a deck with their points and counts.",
         {200: (CardList, "The deck's cards.")}, query=CardsQuery, statuses=(400,))},
     "/api/score": {"post": Op(
-        "The points of a list of cards.", {200: (Points, "The points.")}, body=ScoreBody)},
+        "The points of a list of cards.", {200: (Points, "The points.")}, body=ScoreBody,
+        look_up=True)},
     "/api/games": {"post": Op(
         "Start a game (in a group, with the group's edit key); the answer carries the game's "
         "edit key, shown only here.",
@@ -1388,7 +1390,7 @@ PATHS: dict[str, dict[str, Op]] = {
     "/api/rulings": {"post": Op(
         "Judge an action in a situation under house rules.",
         {200: (Ruling, "The ruling (also for an action that breaks a rule).")},
-        body=RulingRequest)},
+        body=RulingRequest, look_up=True)},
     "/api/expectations": {"get": Op(
         "What a table's house rules do to a game, by simulation, next to official.",
         {200: (Expectations, "The expected figures.")}, query=ExpectationsQuery,
@@ -1430,8 +1432,8 @@ def query_parameters(model: type[BaseModel]) -> list[dict[str, Any]]:
     return found
 
 
-def operation(op: Op) -> dict[str, Any]:
-    """One operation of the document, with its error responses."""
+def operation(op: Op, method: str = "post") -> dict[str, Any]:
+    """One operation of the document, with its error responses (a write's include 429)."""
     found: dict[str, Any] = {"summary": op.summary}
     parameters = [PARAMETERS[name] for name in op.parameters]
     if op.query is not None:
@@ -1453,6 +1455,8 @@ def operation(op: Op) -> dict[str, Any]:
             answer["headers"] = {name: HEADERS[name] for name in op.headers}
         responses[str(status)] = answer
     errors = set(op.statuses) | set(ALWAYS) | ({400, 413, 415} if op.body else set())
+    if method != "get" and not op.look_up:
+        errors.add(429)
     for status in sorted(errors):
         responses[str(status)] = {"$ref": f"#/components/responses/Error{status}"}
     found["responses"] = responses
@@ -1470,7 +1474,7 @@ def openapi_document() -> dict[str, Any]:
             "and changes nothing. See docs/api.md.",
         },
         "paths": {
-            path: {method: operation(op) for method, op in methods.items()}
+            path: {method: operation(op, method) for method, op in methods.items()}
             for path, methods in PATHS.items()
         },
         "components": {

@@ -2,7 +2,8 @@
 
 Drawn on the server with Pillow, kept per game or group version (a picture depends on
 nothing else). The text uses DejaVu Sans where the system has it (``fonts-dejavu-core``,
-which the set-up script installs: it covers most scripts people write names in), else
+which the set-up script installs: it covers most scripts people write names in), and a
+text in Chinese, Japanese or Korean Droid Sans Fallback (``fonts-droid-fallback``); else
 the font Pillow carries.
 """
 
@@ -23,11 +24,15 @@ from referee.web.kept import Kept
 bp = Blueprint("share", __name__)
 
 FONT_FOLDER = Path("/usr/share/fonts/truetype/dejavu")
+WIDE_FONT = Path("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf")
+# Blocks DejaVu Sans leaves out: CJK, kana, Hangul, and the full-width forms.
+WIDE_BLOCKS = ((0x2E80, 0x9FFF), (0xA960, 0xA97F), (0xAC00, 0xD7FF), (0xF900, 0xFAFF),
+               (0xFE30, 0xFE4F), (0xFF00, 0xFFEF), (0x20000, 0x3FFFF))  # fmt: skip
 WIDTH = 1200  # the size chat apps show best (Open Graph's 1.91:1)
 HEIGHT = 630
 MARGIN = 56
 INK, MUTED, PAPER, ACCENT = "#111111", "#555555", "#ffffff", "#c8102e"
-MAX_LINES = 8  # lines of standings a picture holds
+MAX_LINES = 10  # lines of standings a picture holds (a game's ten players)
 
 FontType = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
@@ -42,13 +47,65 @@ def font(size: int, bold: bool = False) -> FontType:
         return ImageFont.load_default(size)
 
 
-def fitted(draw: ImageDraw.ImageDraw, text: str, face: FontType, width: float) -> str:
+def wide(text: str) -> bool:
+    """Whether ``text`` has letters DejaVu Sans cannot draw (Chinese, Japanese, Korean)."""
+    return any(low <= ord(char) <= high for char in text for low, high in WIDE_BLOCKS)
+
+
+@cache
+def wide_font(size: int) -> FontType:
+    """Droid Sans Fallback at ``size`` pixels, else DejaVu Sans."""
+    try:
+        return ImageFont.truetype(str(WIDE_FONT), size)
+    except OSError:
+        return font(size)
+
+
+def runs(text: str, size: int, bold: bool = False) -> list[tuple[str, FontType]]:
+    """``text`` cut into runs each drawn in one font: DejaVu Sans for most letters, the
+    wide font for Chinese, Japanese and Korean ones (which has no Latin letters)."""
+    found: list[tuple[str, FontType]] = []
+    for char in text:
+        face = wide_font(size) if wide(char) else font(size, bold)
+        if found and found[-1][1] is face:
+            found[-1] = (found[-1][0] + char, face)
+        else:
+            found.append((char, face))
+    return found
+
+
+def text_width(draw: ImageDraw.ImageDraw, text: str, size: int, bold: bool = False) -> float:
+    """How wide ``text`` is drawn, in pixels."""
+    return sum(draw.textlength(part, font=face) for part, face in runs(text, size, bold))
+
+
+def write(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, color: str, size: int,
+          bold: bool = False, width: float | None = None) -> None:  # fmt: skip
+    """Draw ``text`` at ``xy``, each run in its own font, cut to fit ``width`` if given."""
+    if width is not None:
+        text = fitted(draw, text, size, bold, width)
+    x, y = xy
+    for part, face in runs(text, size, bold):
+        draw.text((x, y), part, color, face)
+        x += draw.textlength(part, font=face)
+
+
+def fitted(draw: ImageDraw.ImageDraw, text: str, size: int, bold: bool, width: float) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels."""
-    if draw.textlength(text, font=face) <= width:
+    if text_width(draw, text, size, bold) <= width:
         return text
-    while text and draw.textlength(text + "…", font=face) > width:
+    while text and text_width(draw, text + "…", size, bold) > width:
         text = text[:-1]
     return text + "…"
+
+
+def shown_lines(rows: Sequence[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """The rows a picture holds: all of them up to :data:`MAX_LINES`, else the first ones
+    and a last line saying how many more there are."""
+    if len(rows) <= MAX_LINES:
+        return list(rows)
+    more = len(rows) - MAX_LINES + 1
+    return [*rows[: MAX_LINES - 1], ("", f"and {more} more", "")]
 
 
 def picture(title: str, subtitle: str, rows: Sequence[tuple[str, str, str]]) -> bytes:
@@ -56,19 +113,18 @@ def picture(title: str, subtitle: str, rows: Sequence[tuple[str, str, str]]) -> 
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, WIDTH, 14), fill=ACCENT)
-    draw.text(
-        (MARGIN, 40), fitted(draw, title, font(52, True), WIDTH - 2 * MARGIN), INK, font(52, True)
-    )
-    draw.text((MARGIN, 108), fitted(draw, subtitle, font(30), WIDTH - 2 * MARGIN), MUTED, font(30))
+    write(draw, (MARGIN, 40), title, INK, 52, True, WIDTH - 2 * MARGIN)
+    write(draw, (MARGIN, 108), subtitle, MUTED, 30, width=WIDTH - 2 * MARGIN)
+    rows = shown_lines(rows)
     top, step = 172, min(52, (HEIGHT - 172 - 60) // max(len(rows), 1))
     size = min(38, step - 8)
-    for index, (place, name, figure) in enumerate(rows[:MAX_LINES]):
+    for index, (place, name, figure) in enumerate(rows):
         y = top + index * step
-        draw.text((MARGIN, y), place, MUTED, font(size, True))
-        figure_width = draw.textlength(figure, font=font(size, True))
+        write(draw, (MARGIN, y), place, MUTED, size, True)
+        figure_width = text_width(draw, figure, size, True)
         room = WIDTH - 2 * MARGIN - 80 - figure_width - 24
-        draw.text((MARGIN + 80, y), fitted(draw, name, font(size), room), INK, font(size))
-        draw.text((WIDTH - MARGIN - figure_width, y), figure, INK, font(size, True))
+        write(draw, (MARGIN + 80, y), name, INK, size, width=room)
+        write(draw, (WIDTH - MARGIN - figure_width, y), figure, INK, size, True)
     draw.text((MARGIN, HEIGHT - 50), "UNO score", ACCENT, font(26, True))
     out = io.BytesIO()
     image.save(out, "PNG", optimize=True)
@@ -121,7 +177,7 @@ def group_picture_png(season: groups.GroupSeason) -> bytes:
         (
             f"{place}.",
             s.line.name,
-            f"{s.line.wins} win{'' if s.line.wins == 1 else 's'} · rating {s.rating.display:.1f}",
+            f"{s.line.wins} win{'' if s.line.wins == 1 else 's'} · rating {s.rating.shown}",
         )
         for place, s in enumerate(season.standings, start=1)
     ]

@@ -397,3 +397,83 @@ def test_restoring_a_game_of_an_unknown_group_is_refused(app, client, api, group
     result = runner.invoke(args=["restore", str(backup)])
     assert result.exit_code != 0 and "games[0].group" in result.output
     assert client.get(f"/api/games/{'C' * 16}").status_code == 404
+
+
+# ---- edges ---------------------------------------------------------------------------------
+
+
+def test_a_backup_naming_one_group_twice_is_refused_whole(
+    app, client, api, group, tmp_path, database_state
+):
+    doc, key = group
+    play_game(client, api, doc["id"], key, ["Ann", "Bob"], [("Ann", {"Bob": 150})])
+    runner = app.test_cli_runner()
+    backup = tmp_path / "backup.json"
+    result = runner.invoke(args=["backup", str(backup)])
+    assert "Backed up 1 game and 1 group" in result.output
+    written = json.loads(backup.read_text())
+    impostor = {**written["groups"][0], "name": "Impostor", "edit_key_hash": "0" * 64}
+    doubled = tmp_path / "doubled.json"
+    doubled.write_text(json.dumps({**written, "groups": [*written["groups"], impostor]}))
+    before = database_state()
+    result = runner.invoke(args=["restore", str(doubled)])
+    assert result.exit_code != 0 and "groups[1].id" in result.output
+    assert database_state() == before
+    # The same file again: the group and the game already here are listed, never doubled.
+    result = runner.invoke(args=["restore", str(backup)])
+    assert result.exit_code == 0 and f"group {doc['id']}" in result.output
+    assert database_state() == before
+
+
+def test_the_limit_message_blames_no_address(api_for, club_client):
+    api = api_for(club_client)
+    doc, key = api.create(target=10000)
+    body = {"winner": "Ann", "hands": {"Bob": ["R1"], "Cy": ["R2"], "Dee": ["R3"]}}
+    answers = [api.post_round(doc["id"], key, body) for _ in range(61)]
+    refusal = answers[-1].get_json()["error"]
+    assert answers[-1].status_code == 429 and "address" not in refusal["message"]
+
+
+def test_only_writes_may_be_answered_429_in_the_document(client):
+    paths = client.get("/api/openapi.json").get_json()["paths"]
+    assert "429" not in paths["/api/groups/{group_id}"]["get"]["responses"]
+    assert "429" not in paths["/api/rulings"]["post"]["responses"]
+    assert "429" not in paths["/api/score"]["post"]["responses"]
+    assert "429" in paths["/api/groups"]["post"]["responses"]
+    assert "429" in paths["/api/games/{game_id}/rounds"]["post"]["responses"]
+
+
+def test_a_picture_holds_ten_players_and_says_how_many_more():
+    from referee.web.share import MAX_LINES, font, runs, shown_lines, wide, wide_font
+
+    rows = [(f"{i}.", f"P{i}", "1") for i in range(1, 13)]
+    assert shown_lines(rows[:10]) == rows[:10] and MAX_LINES == 10
+    assert shown_lines(rows)[-1] == ("", "and 3 more", "") and len(shown_lines(rows)) == 10
+    assert wide("李小龍") and wide("김민수") and not wide("Zoë Łukasz")
+    parts = runs("Ann 李小龍!", 30)
+    assert [text for text, _ in parts] == ["Ann ", "李小龍", "!"]
+    assert parts[0][1] is font(30, False) and parts[1][1] is wide_font(30)
+
+
+def test_a_rating_near_zero_is_never_shown_negative():
+    from referee.web.groups import Rating
+
+    assert Rating(0.0, 0.01).shown == "0.0" and Rating(30.0, 2.0).shown == "24.0"
+
+
+def test_a_summary_page_has_its_own_open_graph_tags(client, api):
+    doc, key = api.create()
+    api.play(doc["id"], key, "Ann", Bob=300, Cy=200, Dee=100)
+    page = client.get(f"/g/{doc['id']}/summary").text
+    assert f'content="http://localhost/g/{doc["id"]}/summary.png"' in page
+    assert 'property="og:title" content="Summary: ' in page and "Ann won" in page
+
+
+def test_an_error_inside_a_group_export_names_the_field_from_the_top(client, api, group):
+    doc, key = group
+    play_game(client, api, doc["id"], key, ["Ann", "Bob"], [("Ann", {"Bob": 150})])
+    export = client.get(f"/api/groups/{doc['id']}/export").get_json()
+    export["games"][0]["rounds"][0]["hands"]["Bob"] = ["Z9"]
+    error = client.post("/api/groups/import", json=export).get_json()["error"]
+    assert error["field"] == "games[0].rounds[0].hands.Bob[0]"
+    assert error["message"].startswith("games[0].rounds[0].hands.Bob[0]")
