@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from tests.rulings_table import effects_text
+
 
 class Row(NamedTuple):
     """One ruling in an edition and what must come out of it."""
@@ -26,17 +28,6 @@ class Row(NamedTuple):
     rules: dict[str, Any] = {}  # the table's house rules  # noqa: RUF012
     word: str = ""  # a phrase the ruling's sentence must contain
     verdict: str = ""
-
-
-def effects_text(effects: list[dict[str, Any]]) -> str:
-    """Effects as the API writes them, short: ``draw 1 2, skip 1``."""
-    parts = []
-    for effect in effects:
-        data = dict(effect)
-        kind = str(data.pop("type"))
-        values = [" ".join(map(str, v)) if isinstance(v, list) else str(v) for v in data.values()]
-        parts.append(" ".join([kind, *values]))
-    return ", ".join(parts)
 
 
 def check(row: Row, body: dict[str, Any]) -> None:

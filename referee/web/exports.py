@@ -190,18 +190,26 @@ def spreadsheet_safe(text: str) -> str:
 # ---- in ----------------------------------------------------------------------------------
 
 
+def check_format(body: Mapping[str, object], name: str, what: str) -> None:
+    """Refuse a file that is not an export of this kind and version.
+
+    :raises InputError: naming ``format``.
+    """
+    if body.get("format") != name or body.get("format_version") != FORMAT_VERSION:
+        raise InputError(
+            f"This is not a {what} export: format must be “{name}”, version {FORMAT_VERSION}.",
+            "format",
+            "invalid_value",
+        )
+
+
 def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIELDS) -> GameExport:
     """Check a game export with the checks of starting a game and recording its rounds.
 
     :raises InputError: naming the first field that is wrong.
     """
     fields.reject_unknown(body, tuple(allowed))
-    if body.get("format") != GAME_FORMAT or body.get("format_version") != FORMAT_VERSION:
-        raise InputError(
-            f"This is not a game export: format must be “{GAME_FORMAT}”, version 1.",
-            "format",
-            "invalid_value",
-        )
+    check_format(body, GAME_FORMAT, "game")
     new_game = {k: v for k, v in body.items() if k in schema.NewGame.model_fields}
     settings = schema.read(schema.NewGame, new_game).settings()
     sheet = Scoresheet(settings.table, settings.rules)
@@ -392,12 +400,7 @@ def read_group_export(
     :raises InputError: naming the first field that is wrong.
     """
     fields.reject_unknown(body, tuple(allowed))
-    if body.get("format") != GROUP_FORMAT or body.get("format_version") != FORMAT_VERSION:
-        raise InputError(
-            f"This is not a group export: format must be “{GROUP_FORMAT}”, version 1.",
-            "format",
-            "invalid_value",
-        )
+    check_format(body, GROUP_FORMAT, "group")
     name = fields.clean_group_name(fields.require(body, "name"))
     raw_games = body.get("games", [])
     if not isinstance(raw_games, list) or len(raw_games) > schema.MAX_GROUP_GAMES:
