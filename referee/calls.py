@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from referee.cards import Rank
 from referee.editions import (
-    ALL_WILD_DECK,
     ATTACK_DECK,
     EDITION_RULE,
     FLIP_DECK,
-    NO_MERCY_DECK,
     deck_of,
     restricted,
+    restricted_rule,
 )
 from referee.rules import HouseRules
 from referee.ruling import (
@@ -35,7 +34,7 @@ def judge_challenge(s: Situation, seat: int, action: Action, rules: HouseRules) 
     """Challenging the restricted wild just played (a Wild Draw Four; Flip's Wild Draw Two
     or Wild Draw Color)."""
     last = s.last_play
-    if s.deck in (NO_MERCY_DECK, ALL_WILD_DECK, ATTACK_DECK):
+    if not _restricted_ranks(s.deck):  # No Mercy, All Wild, Attack
         return not_allowed(Say.NO_CHALLENGES_HERE, EDITION_RULE[s.deck])
     if not rules.draw_four_challenge:
         return not_allowed(Say.NO_CHALLENGES, "no-bluffing")
@@ -90,9 +89,9 @@ def _challenge_won(s: Situation, seat: int, rules: HouseRules, rule: str) -> Rul
         follows.append(Clause(Say.TURN_PASSES, seat=turn))
     drew = s.with_hand(bluffer, None).without_uno(bluffer)  # drawing ends their UNO window
     after = drew.replace(turn=turn, pending_draw=left, last_play=None, drawn=None)
-    effects = [draw(bluffer, penalty)] if penalty else _penalty(s.replace(pending_draw=0), bluffer)
+    effects = _penalty(s.replace(pending_draw=0), bluffer)
     reasons = [Clause(Say.CHALLENGE_SUCCEEDS, seat=bluffer, color=before), _color_stays(s)]
-    card_rule = "wild-draw-four" if rule != "flip-cards" else rule
+    card_rule = restricted_rule(s.last_play.card.rank)
     return allowed(reasons, effects, after, [rule, card_rule], follows=follows)
 
 
@@ -114,7 +113,7 @@ def _challenge_lost(s: Situation, seat: int, rules: HouseRules, rule: str) -> Ru
         else Clause(Say.DRAWS_UNTIL_PLUS, seat=seat, color=s.current_color, count=2)
     )
     follows = [lose, Clause(Say.PLAYS_NEXT, seat=nxt)]
-    card_rule = "wild-draw-four" if rule != "flip-cards" else rule
+    card_rule = restricted_rule(s.last_play.card.rank)
     return allowed(reasons, [*effects, skip(seat)], after, [rule, card_rule],
                    follows=follows)  # fmt: skip
 

@@ -40,6 +40,8 @@ EDITION_RULE: dict[str, str] = {
     ALL_WILD_DECK: "all-wild",
     ATTACK_DECK: "attack",
 }
+# The rulebook entry of each edition's own cards (Flip's have an entry of their own).
+CARDS_RULE: dict[str, str] = {**EDITION_RULE, FLIP_DECK: "flip-cards"}
 
 # The options each edition ignores (DESIGN.md); its own rules stand in their place.
 IGNORED: dict[str, tuple[str, ...]] = {
@@ -120,6 +122,11 @@ def restricted(deck: str, rank: Rank) -> bool:
     if deck in (NO_MERCY_DECK, ALL_WILD_DECK, ATTACK_DECK):
         return False
     return rank is Rank.WILD_DRAW_FOUR
+
+
+def restricted_rule(rank: Rank) -> str:
+    """The rulebook entry of a restricted wild."""
+    return "wild-draw-four" if rank is Rank.WILD_DRAW_FOUR else "flip-cards"
 
 
 def other_side(deck: str, card: Card, side: str | None) -> bool:

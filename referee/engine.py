@@ -64,9 +64,8 @@ def judge(s: Situation, action: Action, rules: HouseRules | None = None) -> Ruli
     seat = s.turn if action.seat is None else action.seat
     if s.winner is not None:
         ruling = not_allowed(Say.ROUND_OVER, "going-out", seat=s.winner)
-    elif s.out and s.seats_in == 1:
-        last = next(i for i in range(s.players) if i not in s.out)
-        ruling = not_allowed(Say.LAST_ONE_LEFT, "no-mercy", seat=last)
+    elif s.last_seat_in is not None:
+        ruling = not_allowed(Say.LAST_ONE_LEFT, "no-mercy", seat=s.last_seat_in)
     elif seat in s.out:
         ruling = not_allowed(Say.IS_OUT, "no-mercy", seat=seat)
     else:
@@ -114,8 +113,8 @@ def _mercy(s: Situation, ruling: Ruling) -> Ruling:
         after = after.without_uno(seat)
     if after.turn in after.out:
         after = after.replace(turn=after.next_seat(after.turn), pending_draw=0, drawn=None)
-    last = next((i for i in range(after.players) if i not in after.out), None)
-    if after.seats_in == 1 and after.winner is None and last is not None:
+    last = after.last_seat_in
+    if last is not None and after.winner is None:
         after = after.replace(winner=last, turn=last)
         follows.append(Clause(Say.LAST_ONE_LEFT, seat=last))
     rules = (*ruling.rules_applied, "no-mercy-knockout")

@@ -59,8 +59,7 @@ def judge_flip(s: Situation, action: Action, rules: HouseRules) -> Ruling:
     if kind in (FirstCard.SKIPS, FirstCard.PRESSES):
         return _flip_skip(base, card, left)
     reasons = [Clause(Say.STARTS_PILE, card=card), Clause(Say.LEFT_PLAYS_FIRST, seat=left)]
-    rules_used = ["first-card", "deal"] + ([EDITION_RULE[s.deck]] if s.deck in EDITION_RULE else [])
-    return allowed(reasons, [], base, rules_used)
+    return allowed(reasons, [], base, ["first-card", "deal"])
 
 
 def _flip_skip(base: Situation, card: Card, left: int) -> Ruling:
@@ -95,8 +94,6 @@ def _flip_wild(base: Situation, card: Card, action: Action, left: int) -> Ruling
     """A Wild or special wild turned up first: the dealer's left names the colour."""
     special = card.rank.does and base.deck not in EDITION_RULE
     rules_used = ["first-card"] + (["special-wilds"] if special else [])
-    if base.deck in EDITION_RULE:
-        rules_used.append(EDITION_RULE[base.deck])
     if action.color is None:
         effect = Effect(EffectType.CHOOSE_COLOR, seat=left)
     else:

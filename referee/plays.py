@@ -11,10 +11,12 @@ from dataclasses import dataclass, field
 
 from referee.cards import WILD_COLOR_ROULETTE, Card, Color, Rank
 from referee.editions import (
+    CARDS_RULE,
     NO_MERCY_DECK,
     has_colors,
     other_side,
     restricted,
+    restricted_rule,
     stack_answers,
 )
 from referee.rules import HouseRules
@@ -102,11 +104,6 @@ def _bluff(s: Situation, seat: int, card: Card, color: Color, rules: HouseRules)
                   follows=(anyway,))  # fmt: skip
 
 
-def restricted_rule(rank: Rank) -> str:
-    """The rulebook entry of a restricted wild."""
-    return "wild-draw-four" if rank is Rank.WILD_DRAW_FOUR else "flip-cards"
-
-
 def needs_target(card: Card, rules: HouseRules) -> bool:
     """True for the cards that swap hands with a chosen player."""
     rank = card.rank
@@ -192,7 +189,7 @@ def resolve(
         _name_color(work, action.color)
     _card_effect(work, card, action, rules, pending, out)
     if "discard_all" in does:
-        work.rules.append(_edition_rule(s.deck))
+        work.rules.append(CARDS_RULE[s.deck])
         work.effects.append(Effect(EffectType.DISCARD_ALL, seat=seat, color=card.color))
         work.says.insert(0, Clause(Say.DISCARDS_COLOR, color=card.color))
     hands = list(s.with_hand(seat, hand_after).hands)
@@ -226,13 +223,6 @@ def resolve(
 
 
 _HAND_GROWS = frozenset((EffectType.DRAW, EffectType.DRAW_UNTIL_COLOR, EffectType.PRESS))
-
-
-def _edition_rule(deck: str) -> str:
-    """The rulebook entry of an edition's own cards."""
-    return {"flip": "flip-cards", "no_mercy": "no-mercy", "all_wild": "all-wild"}.get(
-        deck, "attack"
-    )
 
 
 def _card_effect(
@@ -359,7 +349,7 @@ def _draw_rule(deck: str, card: Card) -> str:
         return "draw-two"
     if card.rank is Rank.WILD_DRAW_FOUR:
         return "wild-draw-four"
-    return _edition_rule(deck)
+    return CARDS_RULE[deck]
 
 
 def _may_challenge(work: _Work, card: Card, rules: HouseRules, victim: int, out: bool) -> None:
@@ -399,7 +389,7 @@ def _others(work: _Work, most: int) -> list[int]:
 
 def _skip_everyone(work: _Work) -> None:
     """Skip Everyone: every other player is skipped and the player goes again."""
-    work.rules.append(_edition_rule(work.s.deck))
+    work.rules.append(CARDS_RULE[work.s.deck])
     work.effects.append(Effect(EffectType.SKIP_EVERYONE))
     work.turn = work.seat
     work.told = True

@@ -141,6 +141,13 @@ class Situation:
         """How many seats are still in the round."""
         return self.players - len(self.out)
 
+    @property
+    def last_seat_in(self) -> int | None:
+        """The one seat still in the round after knock-outs, else ``None``."""
+        if not self.out or self.seats_in != 1:
+            return None
+        return next(seat for seat in range(self.players) if seat not in self.out)
+
     def with_hand(self, seat: int, hand: Hand | None) -> Situation:
         """A copy with one hand replaced."""
         hands = list(self.hands)
