@@ -25,7 +25,7 @@ from referee.scoresheet import Scoresheet, ScoresheetError
 from referee.scoring import RoundResult
 from referee.state_json import ruling_to_json
 from referee.web import fields, games, groups, rulings_json, schema
-from referee.web.extensions import csrf
+from referee.web.extensions import bearer_key, csrf
 from referee.web.kept import Kept
 from referee.web.models import Game
 
@@ -184,12 +184,6 @@ def is_encodable(text: str) -> bool:
     except UnicodeEncodeError:
         return False
     return True
-
-
-def bearer_key() -> str | None:
-    """The key of an ``Authorization: Bearer <key>`` header, if the request has one."""
-    scheme, _, key = request.headers.get("Authorization", "").partition(" ")
-    return key.strip() or None if scheme.lower() == "bearer" else None
 
 
 def require_edit_key(owner: games.Keyed, what: str = "game") -> None:
@@ -518,11 +512,12 @@ group_documents: Kept[bytes] = Kept(128)
 def read_group(group_id: str) -> Response:
     """The group document: games, standings, ratings; ``If-None-Match`` may get a 304."""
     stamp = groups.read_stamp(group_id)
-    if f'"{stamp.version}"' in wanted_versions() or "*" in wanted_versions():
+    wanted = wanted_versions()
+    if f'"{stamp.version}"' in wanted or "*" in wanted:
         return not_modified(stamp.version)
     body = group_documents.get((group_id, stamp.version))
     if body is None:
-        season = groups.load_season(group_id)
+        season = groups.load_season(group_id, stamp)
         body = group_documents.get_or_make(
             (group_id, season.version), lambda: jsonify(season.document()).get_data()
         )

@@ -240,6 +240,20 @@ class Wizard:
         """The question's explanation in ``deck``."""
         return self.intros.get(deck, self.intro)
 
+    def read(self, table: DisputeTable, args: Any = None) -> Answers:
+        """The answers to this dispute's questions (from the query string, or ``args``),
+        each checked, then checked together."""
+        answers = read_answers(self.questions(table), table, args)
+        if not answers.errors and self.check is not None:
+            self.check(answers, table)
+        return answers
+
+    def judge(self, answers: Answers, table: DisputeTable) -> tuple[Ruling, Headline]:
+        """The ruling on checked answers under the table's deck and rules, and its headline."""
+        situation, action = self.case(answers, table)
+        ruling = judge(situation, action, table.rules)
+        return ruling, self.headline(ruling, answers, table)
+
 
 # ---- question builders ----------------------------------------------------------------
 
@@ -1197,15 +1211,11 @@ def render_wizard(game: Game | None, slug: str, deck: str = "classic") -> Any:
     answers, answer, status = Answers(), None, 200
     asked = [key for key in request.args if key not in (PREFILL, DECK_ARG)]
     if asked and PREFILL not in request.args:
-        answers = read_answers(questions, table)
-        if not answers.errors and chosen.check is not None:
-            chosen.check(answers, table)
+        answers = chosen.read(table)
         if answers.errors:
             status = 400 if answers.tampered else 422
         else:
-            situation, action = chosen.case(answers, table)
-            ruling = judge(situation, action, table.rules)
-            headline = chosen.headline(ruling, answers, table)
+            ruling, headline = chosen.judge(answers, table)
             answer = answer_block(ruling, headline, table, game, chosen.cites_first)
     return render_template(
         "disputes/wizard.html",

@@ -45,6 +45,12 @@ def is_read() -> bool:
     return request.method in ("GET", "HEAD", "OPTIONS") or request.endpoint in LOOK_UPS
 
 
+def bearer_key() -> str | None:
+    """The key of an ``Authorization: Bearer <key>`` header, if the request has one."""
+    scheme, _, key = request.headers.get("Authorization", "").partition(" ")
+    return key.strip() or None if scheme.lower() == "bearer" else None
+
+
 def write_key() -> str:
     """Whose budget a write counts against: its edit key's, else the game's or group's it
     writes to (the pages keep the key in the device's cookie), else the client address's.
@@ -55,9 +61,9 @@ def write_key() -> str:
     address = get_remote_address()
     if request.endpoint in STARTS:
         return f"address:{address}"
-    scheme, _, key = request.headers.get("Authorization", "").partition(" ")
-    if scheme.lower() == "bearer" and key.strip():
-        return "key:" + hashlib.sha256(key.strip().encode()).hexdigest()[:32]
+    key = bearer_key()
+    if key is not None:
+        return "key:" + hashlib.sha256(key.encode()).hexdigest()[:32]
     arguments = request.view_args or {}
     for name in ("game_id", "group_id"):
         if isinstance(arguments.get(name), str):

@@ -34,7 +34,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.attributes import set_committed_value
 from werkzeug.exceptions import NotFound
 
@@ -56,6 +56,9 @@ __all__ = [
 
 # What new_game_id makes: 16 characters of the URL-safe base64 alphabet.
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{16}")
+
+# Load options that read a whole game (its players, rounds and hands) in few queries.
+WHOLE_GAME = (selectinload(Game.players), selectinload(Game.rounds).selectinload(Round.hands))
 
 
 class GameNotFound(NotFound):

@@ -119,10 +119,10 @@ def show_group(group_id: str) -> str:
     stamp = groups.read_stamp(group_id)
     editor = can_edit_group(stamp)
     if session.get("_flashes"):  # said once, to this device: not kept
-        return render_group(groups.load_season(group_id), editor)
+        return render_group(groups.load_season(group_id, stamp), editor)
     page = group_pages.get((group_id, stamp.version, editor, request.host_url))
     if page is None:
-        season = groups.load_season(group_id)
+        season = groups.load_season(group_id, stamp)
         page = group_pages.keep(
             (group_id, season.version, editor, request.host_url),
             render_group(season, editor, csrf_token=lambda: CSRF_HOLE),

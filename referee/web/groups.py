@@ -18,7 +18,6 @@ from typing import NamedTuple
 
 from openskill.models import PlackettLuce
 from sqlalchemy import bindparam, func, select
-from sqlalchemy.orm import selectinload
 from werkzeug.exceptions import NotFound
 
 from referee.season import Placing, SeasonGame, SeasonLine, placings, season
@@ -89,8 +88,11 @@ def rate_season(found: Sequence[Placing]) -> tuple[dict[str, Rating], list[dict[
 
 def default_rating() -> Rating:
     """The rating of a person before any finished game: the model's default."""
-    start = PlackettLuce().rating()
-    return Rating(start.mu, start.sigma)
+    return DEFAULT_RATING
+
+
+_START = PlackettLuce().rating()
+DEFAULT_RATING = Rating(_START.mu, _START.sigma)
 
 
 # ---- the season of a group, worked out once per version -----------------------------------------
@@ -106,7 +108,6 @@ class GroupGame:
     over: bool
     winners: tuple[str, ...]
     rounds: int
-    season_game: SeasonGame
 
 
 @dataclass(frozen=True)
@@ -221,10 +222,7 @@ def group_games(group_id: str) -> list[Game]:
             select(Game)
             .where(Game.group_id == group_id)
             .order_by(Game.created_at, Game.id)
-            .options(
-                selectinload(Game.players),
-                selectinload(Game.rounds).selectinload(Round.hands),
-            )
+            .options(*games.WHOLE_GAME)
         ).scalars()
     )
 
@@ -261,12 +259,7 @@ def season_games(group_id: str) -> tuple[list[SeasonGame], int]:
     missing = [game_id for game_id, sheet in sheets.items() if sheet is None]
     if missing:
         for game in db.session.execute(
-            select(Game)
-            .where(Game.id.in_(missing))
-            .options(
-                selectinload(Game.players),
-                selectinload(Game.rounds).selectinload(Round.hands),
-            )
+            select(Game).where(Game.id.in_(missing)).options(*games.WHOLE_GAME)
         ).scalars():
             sheets[game.id] = games.load_scoresheet(game)
     played = []
@@ -280,12 +273,13 @@ def season_games(group_id: str) -> tuple[list[SeasonGame], int]:
     return played, sum(row.version for row in found)
 
 
-def load_season(group_id: str) -> GroupSeason:
-    """The group's season at its current version (worked out once per version).
+def load_season(group_id: str, stamp: GroupStamp | None = None) -> GroupSeason:
+    """The group's season at its current version (worked out once per version); ``stamp``
+    is the group's, when the caller has read it already.
 
     :raises GroupNotFound: if no group has this id.
     """
-    stamp = read_stamp(group_id)
+    stamp = stamp or read_stamp(group_id)
     kept = seasons.get((group_id, stamp.version))
     if kept is not None:
         return kept
@@ -314,7 +308,6 @@ def work_out_season(group: Group, played: Sequence[SeasonGame], version: int) ->
             game.sheet.is_over(),
             outcome.players if (outcome := game.sheet.outcome()) else (),
             len(game.sheet.rounds),
-            game,
         )
         for game in played
     ]

@@ -26,14 +26,12 @@ from flask import (
 from flask_wtf import FlaskForm
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import selectinload
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 from wtforms import HiddenField
 from wtforms.validators import InputRequired, Length
 
 from referee.chart import Chart, draw_chart, draw_places
-from referee.engine import judge
 from referee.rules import HouseRules
 from referee.ruling import Ruling
 from referee.scoresheet import Scoresheet
@@ -42,7 +40,7 @@ from referee.summary import name_key, player_record, summarize
 from referee.web import disputes, games
 from referee.web.extensions import db
 from referee.web.games import get_game_or_404
-from referee.web.models import Game, Player, Round, SavedRuling
+from referee.web.models import Game, Player, SavedRuling
 from referee.web.pages import (
     can_edit,
     get_editable_game,
@@ -142,17 +140,14 @@ def judge_answers(
     table = ruling_table(sheet, rules, number)
     if wizard is None or not wizard.offered(table):
         return None
-    questions = wizard.questions(table)
-    read = disputes.read_answers(questions, table, answers)
-    if not read.errors and wizard.check is not None:
-        wizard.check(read, table)
+    read = wizard.read(table, answers)
     if read.errors:
         return None
-    situation, action = wizard.case(read, table)
-    ruling = judge(situation, action, rules)
+    ruling, headline = wizard.judge(read, table)
+    questions = wizard.questions(table)
     names = {q.name for q in questions} | {q.name + "_color" for q in questions}
     used = {key: value for key, value in answers.items() if key in names and value}
-    return Judged(used, ruling, wizard.headline(ruling, read, table), table)
+    return Judged(used, ruling, headline, table)
 
 
 def tell_ruling(saved: SavedRuling, game: Game, sheet: Scoresheet) -> dict[str, Any] | None:
@@ -344,10 +339,7 @@ def games_of(key: str) -> list[Game]:
             .where(Game.id.in_(select(Player.game_id).where(Player.name_key == key)))
             .order_by(Game.created_at.desc(), Game.id)
             .limit(MAX_PLAYER_GAMES)
-            .options(
-                selectinload(Game.players),
-                selectinload(Game.rounds).selectinload(Round.hands),
-            )
+            .options(*games.WHOLE_GAME)
         ).scalars()
     )
 

@@ -194,10 +194,12 @@ def qr_data_uri(url: str) -> str:
     return segno.make(url, error="m").svg_data_uri(scale=5, border=2, dark="#111")
 
 
+@lru_cache(maxsize=16)
 def keypad_rows(deck_name: str) -> dict[str, Any]:
     """The keypad's buttons for a deck, one group per side (a single group for a deck of
     one side): the side's colours, one key per coloured rank and its wilds, all from the
-    deck's own table. A key is drawn with its face, name and points."""
+    deck's own table. A key is drawn with its face, name and points. Worked out once per
+    deck (the round form reads it, never changes it)."""
     deck = get_deck(deck_name)
     groups = []
     for side in deck.sides or (None,):
@@ -240,14 +242,9 @@ def example_codes(group: dict[str, Any]) -> list[str]:
 
 
 def key_face(card: Card) -> dict[str, object]:
-    """A keypad key's card: its code, rank code, short face, name and points."""
-    return {
-        "code": card.code,
-        "rank": card.rank.code,
-        "face": SHORT_FACES.get(card.rank, card.rank.code),
-        "label": card.rank.label if card.color else card.label,
-        "points": card.points,
-    }
+    """A keypad key's card: its face (:func:`card_face`), its rank code, and a coloured
+    rank named without its colour (the key stands for every colour)."""
+    return {**card_face(card), "rank": card.rank.code, "label": card.rank.label}
 
 
 # ---- home: start a game ------------------------------------------------------------------
