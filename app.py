@@ -72,6 +72,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         group_pages,
         history,
         house_rules,
+        languages,
         offline,
         pages,
         security,
@@ -86,6 +87,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     init_limiter(app)
     assets.init_app(app)
     cli.init_app(app)
+    languages.init_app(app)
     assert isinstance(app.json, DefaultJSONProvider)  # Flask's own, unless told otherwise
     app.json.sort_keys = False  # keep documents in the order the contract writes them
     app.register_blueprint(api.bp)

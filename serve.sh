@@ -7,6 +7,7 @@ cd "$(dirname "$0")"
 source ./scripts/setup.sh
 setup_venv requirements.txt
 setup_fonts
+setup_catalogs
 port="${PORT:-8000}"
 .venv/bin/flask --app app announce --port "$port"
 exec .venv/bin/gunicorn --preload --bind "0.0.0.0:$port" --workers 2 --threads 4 \

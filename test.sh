@@ -8,6 +8,7 @@ source ./scripts/setup.sh
 setup_venv requirements-dev.txt
 setup_chromium
 setup_fonts
+setup_catalogs
 
 echo "== lint and types"
 .venv/bin/ruff check .

@@ -48,3 +48,19 @@ setup_fonts() {
             || echo "The share pictures will use a plainer font." >&2
     fi
 }
+
+# The catalogs of the seven languages beside English are kept as .po files and compiled
+# here, for Flask-Babel and the core alike.
+setup_catalogs() {
+    .venv/bin/pybabel --quiet compile --domain messages --directory referee/translations >/dev/null
+}
+
+# Extract every marked message and bring each catalog up to date (for those who write).
+update_catalogs() {
+    .venv/bin/pybabel extract --mapping-file babel.cfg --keywords lazy_gettext \
+        --keywords lazy_ngettext:1,2 --no-location --sort-output --omit-header \
+        --output-file referee/translations/messages.pot . >/dev/null
+    .venv/bin/pybabel update --input-file referee/translations/messages.pot \
+        --domain messages --directory referee/translations --no-fuzzy-matching \
+        --ignore-obsolete >/dev/null
+}

@@ -1,0 +1,250 @@
+"""The device's language: Flask-Babel for the web layer, the core's catalogs for the rest.
+
+A device chooses with the language picker on every page (the ``lang`` cookie), else its
+browser's ``Accept-Language``, else English (:func:`referee.i18n.choose`). Every request
+speaks that language from its first line, in the core too; every answer says it varies
+with the cookie and ``Accept-Language``, so no cache or ETag hands one device another
+language's copy.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from functools import cache
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from babel.messages.extract import DEFAULT_KEYWORDS, extract
+from flask import Blueprint, Flask, abort, current_app, g, redirect, request, url_for
+from flask_babel import Babel
+from werkzeug.wrappers import Response
+
+from referee import i18n
+
+bp = Blueprint("languages", __name__)
+babel = Babel()
+
+COOKIE = "lang"
+COOKIE_AGE = 60 * 60 * 24 * 365 * 2
+
+
+def chosen() -> str:
+    """This request's language tag (``pt-BR``), chosen once per request."""
+    tag: str | None = g.get("language")
+    if tag is None:
+        tag = i18n.choose(request.cookies.get(COOKIE), request.headers.get("Accept-Language"))
+        g.language = tag
+    return tag
+
+
+def _locale() -> str:
+    return i18n.locale_of(chosen())
+
+
+def init_app(app: Flask) -> None:
+    """Flask-Babel on the app's catalogs, and the core speaking each request's language."""
+    app.config.setdefault("BABEL_DEFAULT_LOCALE", "en")
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(i18n.CATALOGS))
+    babel.init_app(app, locale_selector=_locale)
+    app.register_blueprint(bp)
+
+    @app.before_request
+    def speak() -> None:
+        g.language_token = i18n.use(chosen())
+
+    @app.teardown_request
+    def stop_speaking(_error: BaseException | None) -> None:
+        token = g.pop("language_token", None)
+        if token is not None:
+            i18n.restore(token)
+
+    @app.after_request
+    def vary(response: Response) -> Response:
+        if request.endpoint != "static":
+            response.vary.add("Cookie")
+            response.vary.add("Accept-Language")
+            response.headers.setdefault("Content-Language", chosen())
+        return response
+
+    @app.url_defaults
+    def version_language_files(endpoint: str, values: dict[str, object]) -> None:
+        if endpoint in ("languages.messages_script", "languages.manifest") and "v" not in values:
+            tag = str(values.get("tag", ""))
+            if tag in i18n.LANGUAGES:
+                maker = messages_script_body if endpoint.endswith("script") else manifest_body
+                values["v"] = _version(maker(tag))
+
+    @app.context_processor
+    def language_context() -> dict[str, object]:
+        return {"lang": chosen(), "language_names": i18n.NAMES}
+
+
+def _local(address: str | None) -> str:
+    """``address`` if it is a path on this site, else the home page."""
+    if not address:
+        return "/"
+    parts = urlsplit(address)
+    if parts.scheme or parts.netloc or not address.startswith("/") or address.startswith("//"):
+        return "/"
+    return address
+
+
+@bp.get("/language")
+def choose_language() -> Response:
+    """The picker: keep the chosen language in the ``lang`` cookie and go back."""
+    tag = i18n.known(request.args.get("lang"))
+    response = redirect(_local(request.args.get("next")), code=303)
+    if tag is None:
+        response.delete_cookie(COOKIE)
+    else:
+        response.set_cookie(
+            COOKIE, tag, max_age=COOKIE_AGE, samesite="Lax", secure=request.is_secure
+        )
+    return response
+
+
+# ---------------------------------------------------------------------------------------
+# The phone's scripts: the messages they show, in the page's language.
+
+ONE_YEAR = 60 * 60 * 24 * 365
+_PLURAL = re.compile(r"plural\s*=\s*([^;]+)")
+_COUNT = re.compile(r"nplurals\s*=\s*([0-9])")
+
+
+def _version(body: bytes) -> str:
+    return hashlib.sha256(body).hexdigest()[:12]
+
+
+@cache
+def script_messages(static_folder: str) -> tuple[str | tuple[str, ...], ...]:
+    """Every message the static scripts mark (``_("…")``, ``ngettext("…", "…", n)``)."""
+    found: dict[str | tuple[str, ...], None] = {}
+    for path in sorted(Path(static_folder).glob("*.js")):
+        with path.open("rb") as file:
+            for _line, message, _comments, _context in extract(
+                "javascript", file, keywords=DEFAULT_KEYWORDS
+            ):
+                found[message] = None
+    return tuple(found)
+
+
+def _plural_expression(tag: str) -> str:
+    """The catalog's plural rule as an expression of ``n`` (C syntax, which is also JS)."""
+    header = i18n.catalog(tag).info().get("plural-forms", "") if tag != i18n.DEFAULT else ""
+    match = _PLURAL.search(header)
+    expression = match.group(1).strip() if match else "n != 1"
+    if not re.fullmatch(r"[n0-9%<>=!&|?:() ]+", expression):
+        expression = "n != 1"
+    return expression
+
+
+@cache
+def messages_script_body(tag: str) -> bytes:
+    """``MESSAGES`` (English -> this language) and the functions the scripts call."""
+    table: dict[str, str | list[str]] = {}
+    translations = i18n.catalog(tag)
+    with i18n.speaking(tag):
+        for message in script_messages(current_app.static_folder or ""):
+            if isinstance(message, str):
+                text = i18n.gettext(message)
+                if text != message:
+                    table[message] = text
+            else:
+                singular, plural = message[0], message[1]
+                forms = [translations.ngettext(singular, plural, n) for n in _samples(tag)]
+                if forms and forms != [singular, plural][: len(forms)]:
+                    table["\u0004" + singular] = forms
+    body = (
+        "/* The messages of the phone's scripts in this language; English where none. */\n"
+        '"use strict";\n'
+        f"var LANG = {json.dumps(tag)};\n"
+        f"var MESSAGES = {json.dumps(table, ensure_ascii=False, sort_keys=True)};\n"
+        "function fill(text, values) {\n"
+        "  return values ? text.replace(/\\{(\\w+)\\}/g, function (whole, name) {\n"
+        "    var known = Object.prototype.hasOwnProperty.call(values, name);\n"
+        "    return known ? String(values[name]) : whole;\n"
+        "  }) : text;\n"
+        "}\n"
+        "function _(text, values) { return fill(MESSAGES[text] || text, values); }\n"
+        "function ngettext(singular, plural, n, values) {\n"
+        '  var forms = MESSAGES["\\u0004" + singular];\n'
+        f"  var index = forms ? Number({_plural_expression(tag)}) : (n === 1 ? 0 : 1);\n"
+        "  var text = forms ? forms[index] || forms[forms.length - 1]\n"
+        "    : (index ? plural : singular);\n"
+        "  return fill(text, Object.assign({ n: n }, values || {}));\n"
+        "}\n"
+    )
+    return body.encode()
+
+
+def _samples(tag: str) -> list[int]:
+    """One number for each plural form of the language, in the catalog's order."""
+    translations = i18n.catalog(tag)
+    match = _COUNT.search(translations.info().get("plural-forms", ""))
+    count = int(match.group(1)) if match else 2
+    plural = getattr(translations, "plural", None)
+    samples: list[int] = []
+    for index in range(count):
+        for n in range(0, 200):
+            if plural is not None and plural(n) == index:
+                samples.append(n)
+                break
+        else:
+            samples.append(1 if index == 0 else 2)
+    return samples
+
+
+def _cached(body: bytes, mimetype: str) -> Response:
+    response = Response(body, mimetype=mimetype)
+    if request.args.get("v"):
+        response.cache_control.public = True
+        response.cache_control.max_age = ONE_YEAR
+        response.cache_control.immutable = True
+    return response
+
+
+@bp.get("/messages/<tag>.js")
+def messages_script(tag: str) -> Response:
+    """The scripts' messages in one language (its address names it: nothing varies)."""
+    if tag not in i18n.LANGUAGES:
+        abort(404)
+    return _cached(messages_script_body(tag), "text/javascript")
+
+
+@cache
+def manifest_body(tag: str) -> bytes:
+    """The web app manifest in one language."""
+    with i18n.speaking(tag):
+        document = {
+            "name": i18n.gettext("UNO score"),
+            "short_name": i18n.gettext("UNO score"),
+            "description": i18n.gettext(
+                "Scorekeeper and house-rules referee for UNO with a real deck"
+            ),
+            "lang": tag,
+            "id": "/",
+            "start_url": "/",
+            "scope": "/",
+            "display": "standalone",
+            "background_color": "#f4f4f1",
+            "theme_color": "#c8102e",
+            "icons": [
+                {"src": url_for("static", filename="icon-192.png"), "sizes": "192x192",
+                 "type": "image/png", "purpose": "any"},
+                {"src": url_for("static", filename="icon-512.png"), "sizes": "512x512",
+                 "type": "image/png", "purpose": "any"},
+                {"src": url_for("static", filename="icon.svg"), "sizes": "any",
+                 "type": "image/svg+xml"},
+            ],
+        }  # fmt: skip
+    return json.dumps(document, ensure_ascii=False, indent=1).encode()
+
+
+@bp.get("/manifest/<tag>.webmanifest")
+def manifest(tag: str) -> Response:
+    """The web app manifest in the language its address names."""
+    if tag not in i18n.LANGUAGES:
+        abort(404)
+    return _cached(manifest_body(tag), "application/manifest+json")
