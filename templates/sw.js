@@ -3,7 +3,8 @@
 "use strict";
 var VERSION = {{ version | tojson }};
 var SHELL = "shell-" + VERSION;
-var PAGES = "pages";
+var PAGES = "pages-"; /* one cache per language: "pages-de" holds the German pages */
+var LANG = {{ lang | tojson }}; /* the device's language when this worker was fetched */
 var SHELL_FILES = {{ shell | tojson }};
 var SHELL_PAGES = {{ pages | tojson }};
 var OFFLINE_URL = {{ offline_url | tojson }};
@@ -20,14 +21,40 @@ function stamped(response) {
   });
 }
 
-/* Keep a page response (not errors, not another site's) under the address it came from. */
+/* The device's language as its newest page said it (Content-Language), kept across
+   restarts of this worker: a kept page is only ever shown in that language. */
+var language = null;
+function currentLanguage() {
+  if (language) return Promise.resolve(language);
+  return caches.open("meta").then(function (cache) { return cache.match("/language"); })
+    .then(function (kept) { return kept ? kept.text() : LANG; })
+    .then(function (tag) { language = tag || LANG; return language; });
+}
+function noteLanguage(tag) {
+  if (!tag) return Promise.resolve();
+  return currentLanguage().then(function (was) {
+    if (was === tag) return;
+    language = tag;
+    return caches.open("meta").then(function (cache) {
+      return cache.put("/language", new Response(tag));
+    }).then(function () {
+      /* A new language: keep the pages every phone needs offline in it too. */
+      return Promise.all(SHELL_PAGES.map(warm));
+    });
+  });
+}
+function pagesOf(tag) { return caches.open(PAGES + tag); }
+
+/* Keep a page response (not errors, not another site's) under the address it came from,
+   among the pages of its language. */
 function keepPage(request, response) {
   if (!response || response.status !== 200 || response.type !== "basic") return Promise.resolve();
   var type = response.headers.get("Content-Type") || "";
   if (type.indexOf("text/html") !== 0) return Promise.resolve();
   var address = response.redirected ? response.url : request.url;
+  var tag = response.headers.get("Content-Language") || LANG;
   return stamped(response.clone()).then(function (copy) {
-    return caches.open(PAGES).then(function (cache) { return cache.put(address, copy); });
+    return pagesOf(tag).then(function (cache) { return cache.put(address, copy); });
   });
 }
 
@@ -56,7 +83,8 @@ self.addEventListener("activate", function (event) {
   event.waitUntil(
     caches.keys().then(function (names) {
       return Promise.all(names.filter(function (name) {
-        return name.indexOf("shell-") === 0 && name !== SHELL;
+        /* "pages" held pages of any language, before each language had its own. */
+        return (name.indexOf("shell-") === 0 && name !== SHELL) || name === "pages";
       }).map(function (name) { return caches.delete(name); }));
     }).then(function () { return self.clients.claim(); })
   );
@@ -67,7 +95,8 @@ self.addEventListener("fetch", function (event) {
   var url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (url.pathname.indexOf("/api/") === 0 || url.pathname === "/sw.js") return;
-  if (url.pathname.indexOf("/static/") === 0 || url.pathname.indexOf(SEARCH_INDEX) === 0) {
+  if (url.pathname.indexOf("/static/") === 0 || url.pathname.indexOf(SEARCH_INDEX) === 0 ||
+      url.pathname.indexOf("/messages/") === 0 || url.pathname.indexOf("/manifest/") === 0) {
     /* Versioned files never change under their address: the kept copy is the file. */
     event.respondWith(caches.match(request).then(function (kept) {
       return kept || fetch(request).then(function (response) {
@@ -87,27 +116,31 @@ self.addEventListener("fetch", function (event) {
   if (request.mode !== "navigate" && accept.indexOf("text/html") === -1) return;
   /* Pages: the network first, so scores are fresh; the kept copy when there is no signal. */
   event.respondWith(fetch(request).then(function (response) {
-    event.waitUntil(keepPage(request, response));
+    event.waitUntil(keepPage(request, response).then(function () {
+      if (response.ok) return noteLanguage(response.headers.get("Content-Language"));
+    }));
     return response;
   }).catch(function () {
-    return caches.match(request, { ignoreSearch: false, ignoreVary: true }).then(function (kept) {
-      /* A rulebook question asked without signal: the kept page answers it on the phone. */
-      if (!kept && url.searchParams.has("q")) {
-        return caches.match(url.origin + url.pathname, { ignoreVary: true });
-      }
-      return kept;
-    }).then(function (kept) {
-      if (kept) return offlineCopy(kept);
-      return caches.match(OFFLINE_URL, { ignoreVary: true }).then(function (fallback) {
-        return fallback ? offlineCopy(fallback) : Response.error();
+    return currentLanguage().then(pagesOf).then(function (pages) {
+      return pages.match(request, { ignoreSearch: false, ignoreVary: true }).then(function (kept) {
+        /* A rulebook question asked without signal: the kept page answers it on the phone. */
+        if (!kept && url.searchParams.has("q")) {
+          return pages.match(url.origin + url.pathname, { ignoreVary: true });
+        }
+        return kept;
+      }).then(function (kept) {
+        if (kept) return offlineCopy(kept);
+        return pages.match(OFFLINE_URL, { ignoreVary: true }).then(function (fallback) {
+          return fallback ? offlineCopy(fallback) : Response.error();
+        });
       });
     });
   }));
 });
 
-/* Fetch and keep a page unless a fresh copy is already kept. */
+/* Fetch and keep a page unless a fresh copy in the device's language is already kept. */
 function warm(address) {
-  return caches.open(PAGES).then(function (cache) {
+  return currentLanguage().then(pagesOf).then(function (cache) {
     return cache.match(address, { ignoreVary: true }).then(function (kept) {
       var at = kept && Number(kept.headers.get("X-Fetched-At"));
       if (at && Date.now() - at < FRESH_FOR) return;

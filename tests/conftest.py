@@ -150,3 +150,22 @@ def round_bodies() -> Any:
 def expected_points() -> Any:
     """``expected_points(raw)``: a hand's points from the contract's card values."""
     return points_by_contract
+
+
+def pytest_configure(config: Any) -> None:
+    """Compile the catalogs when a .po is newer than its .mo (the set-up does it too)."""
+    from pathlib import Path
+
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    from referee import i18n
+
+    for po in Path(i18n.CATALOGS).glob("*/LC_MESSAGES/messages.po"):
+        mo = po.with_suffix(".mo")
+        if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
+            with po.open("rb") as source:
+                catalog = read_po(source)
+            with mo.open("wb") as target:
+                write_mo(target, catalog)
+    i18n.catalog.cache_clear()

@@ -11,6 +11,7 @@ from flask import Blueprint, Response, render_template, url_for
 from referee.web import games
 from referee.web.assets import static_version
 from referee.web.house_rules import INDEX_PREFIX, SEARCH_LANGUAGE, index_url
+from referee.web.languages import chosen
 from referee.web.models import Game
 from referee.web.pages import remembered_games
 
@@ -54,9 +55,13 @@ def service_worker() -> Response:
     """The service worker, served from the root so that it may look after every page."""
     shell = [url_for("static", filename=name) for name in SHELL_FILES]
     shell.append(index_url(SEARCH_LANGUAGE))
+    # The scripts' messages and the manifest in this device's language.
+    shell.append(url_for("languages.messages_script", tag=chosen()))
+    shell.append(url_for("languages.manifest", tag=chosen()))
     pages = [url_for("pages.show_home"), url_for("house_rules.rulebook"), url_for(".show_offline")]
     version = hashlib.sha256(
-        "".join(static_version(name) for name in SHELL_FILES).encode() + shell[-1].encode()
+        "".join(static_version(name) for name in SHELL_FILES).encode()
+        + "".join(shell[-3:]).encode()
     ).hexdigest()[:12]
     body = render_template(
         "sw.js",

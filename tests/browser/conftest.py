@@ -228,7 +228,7 @@ def wait_until_kept(page: Any, paths: list[str], seconds: float = 15) -> None:
         page.wait_for_timeout(100)
         kept = page.evaluate(
             """async () => {
-                const cache = await caches.open("pages");
+                const cache = await caches.open("pages-" + document.documentElement.lang);
                 return (await cache.keys()).map(request => new URL(request.url).pathname);
             }"""
         )
