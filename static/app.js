@@ -78,3 +78,12 @@ window.requestOutboxSync = function () {
     if (registration.sync) return registration.sync.register("outbox");
   }).catch(function () { /* not supported: the online event and the next page load send it */ });
 };
+
+/* The language picker: a choice takes effect at once (the button is for pages without
+   scripts). */
+(function () {
+  "use strict";
+  var choice = document.querySelector("select[data-autosubmit]");
+  if (!choice || !choice.form) return;
+  choice.addEventListener("change", function () { choice.form.submit(); });
+})();

@@ -33,8 +33,9 @@ def counted_server(tmp_path, serve) -> Iterator[tuple[str, list[str]]]:
         yield base_url, hits
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_cold_scoreboard_weighs_under_50_kb_and_a_warm_one_loads_no_static_file(
-    browser, counted_server, server_at, phone_viewport, cold_load
+    browser, counted_server, server_at, phone_viewport, cold_load, lang
 ):
     base, hits = counted_server
     server = server_at(base)
@@ -47,10 +48,13 @@ def test_a_cold_scoreboard_weighs_under_50_kb_and_a_warm_one_loads_no_static_fil
             key=game["edit_key"],
         )
     context = browser.new_context(viewport=phone_viewport, is_mobile=True, has_touch=True)
+    context.add_cookies([{"name": "lang", "value": lang, "url": base}])
     page = context.new_page()
     cold = cold_load(page, f"{base}/g/{game['id']}/edit/{game['edit_key']}")
     total = sum(cold.values())
-    print(f"\nWEIGHT: cold scoreboard {total / 1024:.1f} KB over the wire in {len(cold)} requests:")
+    assert page.evaluate("document.documentElement.lang") == lang
+    print(f"\nWEIGHT ({lang}): cold scoreboard {total / 1024:.1f} KB over the wire", end="")
+    print(f" in {len(cold)} requests:")
     for url, n in sorted(cold.items(), key=lambda item: -item[1]):
         print(f"  {n / 1024:6.1f} KB  {url.removeprefix(base)}")
     assert total < COLD_LIMIT
@@ -60,6 +64,6 @@ def test_a_cold_scoreboard_weighs_under_50_kb_and_a_warm_one_loads_no_static_fil
     page.goto(f"{base}/g/{game['id']}", wait_until="load")
     warm = [path for path in hits if not path.startswith("/api/")]
     print(f"WARM: a warm visit asks the server for {warm} (plus the live poll of /api)")
-    assert not [path for path in warm if path.startswith("/static/")]
+    assert not [path for path in warm if path.startswith(("/static/", "/messages/"))]
     assert f"/g/{game['id']}" in warm
     context.close()
