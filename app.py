@@ -227,4 +227,32 @@ def answer_http_error(error: HTTPException) -> Any:
         return api.http_error_response(error)
     if error.code == 429:
         return Response(render_template("too_many_requests.html"), 429)
-    return error
+    if error.response is not None or error.code is None:
+        return error  # a page of its own, already made
+    headers = [(k, v) for k, v in error.get_headers() if k.lower() != "content-type"]
+    return Response(render_template("error.html", **error_words(error.code)), error.code, headers)
+
+
+def error_words(code: int) -> dict[str, str]:
+    """A page's title and one sentence for an HTTP error, in the device's language."""
+    from referee.i18n import _
+
+    if code == 404:
+        return {
+            "title": _("Page not found"),
+            "explanation": _("This address leads to no page here. Check the link."),
+        }
+    if code == 405:
+        return {
+            "title": _("Not possible here"),
+            "explanation": _("This page cannot be used that way. Go back and try again."),
+        }
+    if code < 500:
+        return {
+            "title": _("This request could not be read"),
+            "explanation": _("Something in it was not as expected. Go back and try again."),
+        }
+    return {
+        "title": _("Something went wrong"),
+        "explanation": _("Nothing was changed. Please try again in a moment."),
+    }
