@@ -23,7 +23,7 @@ PLAYERS = ["Ann", "Bob", "Cy"]
 SAME_EVERYWHERE = {
     "uno", "flip", "flip!", "ok", "mercy", "attack!", "all", "wild!", "show", "'em", "no",
     "challenge", "jump-in", "seven-o", "+2", "+4", "ann", "bob", "cy", "csv", "json", "png",
-    "qr", "api", "wild", "plackett-luce", "openskill", "mu", "sigma", "σ", "μ",
+    "qr", "api", "wild", "friday", "plackett-luce", "openskill", "mu", "sigma", "σ", "μ",
 }  # fmt: skip
 # English words that are not words of any other language of ours.
 ENGLISH_ONLY = {
@@ -99,13 +99,37 @@ def main_pages(game_id: str) -> list[str]:
         "/",
         f"/g/{game_id}",
         f"/g/{game_id}/rounds/new",
+        f"/g/{game_id}/rounds/1/edit",
         f"/g/{game_id}/rules",
+        f"/g/{game_id}/rules/edit",
         f"/g/{game_id}/summary",
+        f"/g/{game_id}/timeline",
         f"/g/{game_id}/help",
+        "/players/Ann",
         "/rulebook",
+        "/rulebook?q=stack",
         "/help",
+        "/help?deck=flip",
+        "/insights",
         "/offline",
     ]
+
+
+def test_no_english_is_left_on_a_group_page_or_a_dispute_question(client, api, game):
+    group = client.post("/api/groups", json={"name": "Ann Bob Cy"}).get_json()
+    client.get(f"/groups/{group['id']}/edit/{group['edit_key']}")
+    pages = [f"/groups/{group['id']}"]
+    help_page = get(client, f"/g/{game[0]}/help", "en")
+    pages += sorted(set(re.findall(rf'href="(/g/{game[0]}/help/[\w-]+)"', help_page)))[:6]
+    assert len(pages) > 3
+    for tag in OTHERS:
+        left = {}
+        for path in pages:
+            english = visible(get(client, path, "en"))
+            found = english_left(english, visible(get(client, path, tag)), tag)
+            if found:
+                left[path] = found
+        assert not left, (tag, left)
 
 
 def get(client: Any, path: str, tag: str) -> str:
