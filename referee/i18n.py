@@ -104,6 +104,13 @@ def pgettext(context: str, message: str) -> str:
     return catalog(_language.get()).pgettext(context, message) or message
 
 
+def decimal(value: float, digits: int = 1) -> str:
+    """A number with ``digits`` decimals as the language of the moment writes it (``12,5``
+    in German), the same as Babel writes it for the web layer; no thousands separators."""
+    text = f"{value:.{digits}f}"
+    return text if _language.get() == DEFAULT else text.replace(".", ",")
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogs; it is translated where it is said."""
     return message

@@ -70,3 +70,14 @@ def test_a_missing_translation_shows_the_english():
 def test_an_unknown_language_speaks_english():
     with i18n.speaking("xx"):
         assert i18n.current() == "en"
+
+
+@pytest.mark.parametrize("tag", i18n.LANGUAGES)
+def test_the_core_writes_decimals_as_babel_does(tag):
+    from babel.numbers import format_decimal
+
+    for value in (0.0, 1.25, -3.5, 12.04, 999.96):
+        with i18n.speaking(tag):
+            mine = i18n.decimal(value)
+        expected = format_decimal(round(value, 1), format="0.0", locale=i18n.locale_of(tag))
+        assert mine == expected.replace("\u2212", "-"), (tag, value)
