@@ -67,7 +67,8 @@ self.addEventListener("fetch", function (event) {
   var url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (url.pathname.indexOf("/api/") === 0 || url.pathname === "/sw.js") return;
-  if (url.pathname.indexOf("/static/") === 0 || url.pathname.indexOf(SEARCH_INDEX) === 0) {
+  var messages = url.pathname.indexOf("/messages/") === 0; /* the scripts' words, one language */
+  if (url.pathname.indexOf("/static/") === 0 || url.pathname.indexOf(SEARCH_INDEX) === 0 || messages) {
     /* Versioned files never change under their address: the kept copy is the file. */
     event.respondWith(caches.match(request).then(function (kept) {
       return kept || fetch(request).then(function (response) {
