@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from referee.i18n import _, ngettext, pgettext
 from referee.scoring import Method
 from referee.summary import GamePlace
 
@@ -130,15 +131,33 @@ class Chart:
     def description(self) -> str:
         """The chart in one sentence, for people who cannot see it."""
         if self.method is None:
-            ratings = ", ".join(f"{s.player} {s.total:.1f}" for s in self.series)
-            played = f"{self.rounds} game{'' if self.rounds == 1 else 's'}"
-            return f"Ratings after {played}: {ratings}."
-        totals = ", ".join(f"{s.player} {s.total:g}" for s in self.series)
-        played = f"{self.rounds} round{'' if self.rounds == 1 else 's'}"
+            ratings = ", ".join(f"{s.player} {decimal(f'{s.total:.1f}')}" for s in self.series)
+            return ngettext(
+                "Ratings after {count} game: {ratings}.",
+                "Ratings after {count} games: {ratings}.",
+                self.rounds,
+            ).format(count=self.rounds, ratings=ratings)
+        totals = ", ".join(f"{s.player} {decimal(f'{s.total:g}')}" for s in self.series)
+        sentences = [
+            ngettext(
+                "{method}: totals after {count} round: {totals}.",
+                "{method}: totals after {count} rounds: {totals}.",
+                self.rounds,
+            ).format(method=self.method.label, count=self.rounds, totals=totals)
+        ]
+        if self.target:
+            sentences.append(_("Target {target}.").format(target=self.target.label))
         outs = sorted((s.out_round, s.number, s.player) for s in self.series if s.out_round)
-        went = "".join(f" {player} out in round {number}." for number, _, player in outs)
-        target = f" Target {self.target.label}." if self.target else ""
-        return f"{self.method.label}: totals after {played}: {totals}.{target}{went}"
+        sentences.extend(
+            _("{player} out in round {number}.").format(player=player, number=number)
+            for number, _seat, player in outs
+        )
+        return " ".join(sentences)
+
+
+def decimal(number: str) -> str:
+    """A number written with a point (``"-2.5"``) as the language of the moment writes it."""
+    return number.replace(".", pgettext("decimal separator", "."))
 
 
 def nice_step(span: float, most: int) -> int:
@@ -401,11 +420,19 @@ class PlaceChart:
 
 
 def ordinal(number: int) -> str:
-    """``1`` -> ``"1st"``, ``12`` -> ``"12th"``, ``22`` -> ``"22nd"``."""
-    suffix = (
-        "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    )
-    return f"{number}{suffix}"
+    """``1`` -> ``"1st"``, ``12`` -> ``"12th"``, ``22`` -> ``"22nd"`` (in the language of
+    the moment: each English ending is its own message, first place apart)."""
+    if number == 1:
+        text = pgettext("place 1", "{number}st")
+    elif 10 <= number % 100 <= 20 or number % 10 not in (1, 2, 3):
+        text = pgettext("place 4-20, 24-30, ...", "{number}th")
+    elif number % 10 == 1:
+        text = pgettext("place 21, 31, 41, ...", "{number}st")
+    elif number % 10 == 2:
+        text = pgettext("place 2, 22, 32, ...", "{number}nd")
+    else:
+        text = pgettext("place 3, 23, 33, ...", "{number}rd")
+    return text.format(number=number)
 
 
 def draw_places(places: Sequence[GamePlace]) -> PlaceChart:

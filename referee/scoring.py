@@ -24,8 +24,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from referee.cards import Card, hand_points
+from referee.i18n import N_, _
 
 DEFAULT_TARGET = 500
+# Each method's short name for people, said in the language of the moment.
+METHOD_LABELS: dict[str, str] = {
+    "collect": N_("Winner collects"),
+    "lowest": N_("Lowest score wins"),
+    "elimination": N_("Challenge UNO: out at the target, last one left wins"),
+}
 
 
 class Method(enum.Enum):
@@ -41,12 +48,8 @@ class Method(enum.Enum):
 
     @property
     def label(self) -> str:
-        """A short name for people."""
-        return {
-            "collect": "Winner collects",
-            "lowest": "Lowest score wins",
-            "elimination": "Challenge UNO: out at the target, last one left wins",
-        }[self.value]
+        """A short name for people, in the language of the moment."""
+        return _(METHOD_LABELS[self.value])
 
     @property
     def totals_method(self) -> Method:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from referee.compact import COLOR_OF, POINTS, WILD
+from referee.i18n import N_, _
 
 Random = Callable[[], float]
 
@@ -29,8 +30,15 @@ class Strategy(enum.Enum):
 
     @property
     def label(self) -> str:
-        """The strategy's name for people."""
-        return self.value.capitalize()
+        """The strategy's name for people, in the language of the moment."""
+        return _(STRATEGY_LABELS[self.value])
+
+
+STRATEGY_LABELS: dict[str, str] = {
+    "random": N_("Random"),
+    "offensive": N_("Offensive"),
+    "defensive": N_("Defensive"),
+}
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,14 +6,19 @@
   var main = document.getElementById("main");
   root.classList.add("js");
 
+  var lang = root.lang || "en";
+
+  /* Times and dates as the page's language writes them, not the browser's. */
   function clock(ms) {
-    return new Date(ms).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    return new Date(ms).toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" });
   }
   function ago(ms) {
     var minutes = Math.round((Date.now() - ms) / 60000);
-    if (minutes < 1) return "just now";
-    if (minutes < 60) return minutes + " min ago";
-    return new Date(ms).toLocaleDateString([], { day: "numeric", month: "short" }) + ", " + clock(ms);
+    if (minutes < 1) return _("just now");
+    if (minutes < 60) return ngettext("{n} min ago", "{n} min ago", minutes);
+    return _("{date}, {time}", {
+      date: new Date(ms).toLocaleDateString(lang, { day: "numeric", month: "short" }), time: clock(ms)
+    });
   }
   /* The banner that says the page is offline and when its data was last updated. */
   function showOffline() {
@@ -26,8 +31,8 @@
       main.insertBefore(banner, main.firstChild);
     }
     var since = Number(root.dataset.offlineSince || root.dataset.updatedAt || Date.now());
-    banner.textContent = "Offline: no signal. This page was last updated at " + clock(since) +
-      " (" + ago(since) + "). Rounds you save are kept on this phone and sent when the signal returns.";
+    banner.textContent = _("Offline: no signal. This page was last updated at {time} ({ago}). " +
+      "Rounds you save are kept on this phone and sent when the signal returns.", { time: clock(since), ago: ago(since) });
     banner.hidden = false;
   }
   function hideOffline() {
@@ -40,7 +45,7 @@
   window.addEventListener("online", function () {
     if (root.dataset.offlineSince) {
       var banner = document.getElementById("offline-banner");
-      if (banner) banner.textContent = "The signal is back. Reload for the latest scores.";
+      if (banner) banner.textContent = _("The signal is back. Reload for the latest scores.");
     } else hideOffline();
   });
 

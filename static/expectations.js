@@ -9,6 +9,7 @@
   var methods = JSON.parse(panel.dataset.methods || "{}");
   var caption = document.getElementById("expect-caption");
   var rounds = document.getElementById("expect-rounds");
+  var lang = document.documentElement.lang || "en";
   var timer = null;
   var asked = 0;
 
@@ -41,9 +42,16 @@
     return params;
   }
 
+  /* A figure as the server writes it, in the page's language: a percentage, or with
+     form decimals. */
   function write(value, form) {
-    if (form === "%") return Math.round(value * 100) + "%";
-    return Number(value).toFixed(Number(form));
+    if (form === "%") {
+      return (Math.round(value * 100) / 100).toLocaleString(lang, { style: "percent", maximumFractionDigits: 0 });
+    }
+    var digits = Number(form);
+    return Number(value).toLocaleString(lang, {
+      minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false
+    });
   }
 
   function show(data) {
@@ -55,8 +63,10 @@
       row.querySelector(".official").textContent = write(data.official[key], row.dataset.form);
     });
     var method = methods[data.scoring] || data.scoring;
-    caption.textContent = data.players + " players · " + (titles[data.deck] || data.deck) +
-      " · to " + data.target + " · " + method + " · " + data.rules_summary;
+    caption.textContent = ngettext("{n} player · {deck} · to {target} · {method} · {rules}",
+      "{n} players · {deck} · to {target} · {method} · {rules}", data.players, {
+        deck: titles[data.deck] || data.deck, target: data.target, method: method, rules: data.rules_summary
+      });
     if (rounds) rounds.textContent = data.rounds_simulated;
     panel.classList.remove("is-busy");
   }

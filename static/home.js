@@ -13,7 +13,7 @@
     if (!dealer) return;
     Array.prototype.forEach.call(dealer.options, function (option, index) {
       var name = slots[index] && slots[index].value.trim();
-      option.textContent = name || "Player " + (index + 1);
+      option.textContent = name || _("Player {number}", { number: index + 1 });
       option.hidden = !name && index > 0;
     });
   }

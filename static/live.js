@@ -76,15 +76,16 @@
     var head = document.createElement("p");
     head.className = "kept-head";
     var title = document.createElement("strong");
-    title.textContent = entry.title;
+    title.textContent = window.UnoOutbox.title(entry);
     head.appendChild(title);
-    head.appendChild(document.createTextNode(" " + entry.summary));
+    head.appendChild(document.createTextNode(" " + window.UnoOutbox.summary(entry)));
     li.appendChild(head);
     var state = document.createElement("p");
     state.className = entry.state === "refused" ? "error" : "kept-state";
-    state.textContent = entry.state === "refused"
-      ? "Not accepted: " + (entry.error ? entry.error.message : "the server refused it.")
-      : "Waiting to be sent: it goes by itself when the signal returns.";
+    var reason = window.UnoOutbox.reason(entry.error);
+    if (entry.state !== "refused") state.textContent = _("Waiting to be sent: it goes by itself when the signal returns.");
+    else if (reason) state.textContent = _("Not accepted: {reason}", { reason: reason });
+    else state.textContent = _("Not accepted: the server refused it.");
     li.appendChild(state);
     if (entry.state === "refused") {
       var tools = document.createElement("div");
@@ -92,21 +93,30 @@
       var fix = document.createElement("a");
       fix.className = "button";
       fix.href = entry.form.action + "#fix=" + entry.rid;
-      fix.textContent = "Correct";
+      fix.textContent = _("Correct");
       tools.appendChild(fix);
       var confirm = document.createElement("details");
       confirm.className = "confirm";
-      confirm.innerHTML = '<summary class="button">Discard</summary>';
+      var ask = document.createElement("summary");
+      ask.className = "button";
+      ask.textContent = _("Discard");
+      confirm.appendChild(ask);
       var discard = document.createElement("button");
       discard.type = "button";
       discard.className = "button danger";
-      discard.textContent = "Yes, discard " + entry.title.toLowerCase();
+      discard.textContent = discardText(entry);
       discard.addEventListener("click", function () { window.UnoOutbox.remove(entry.rid); });
       confirm.appendChild(discard);
       tools.appendChild(confirm);
       li.appendChild(tools);
     }
     return li;
+  }
+  function discardText(entry) {
+    var number = window.UnoOutbox.number(entry);
+    if (number === null) return _("Yes, discard {round}", { round: entry.title });
+    return window.UnoOutbox.edited(entry) ? _("Yes, discard round {number} (edited)", { number: number })
+      : _("Yes, discard round {number}", { number: number });
   }
   function showKept() {
     window.UnoOutbox.all().then(function (entries) {

@@ -2,6 +2,24 @@
    pages and the service worker share them. Each is sent once; the request id makes a
    repeat harmless. A round the server refuses stays, with the reason, until corrected
    or discarded. */
+
+/* The messages in English where the language's messages did not load (a page kept
+   without signal, or the service worker, which has none): the same functions as
+   /messages/<lang>.js, which loads first. */
+(function (scope) {
+  "use strict";
+  if (typeof scope._ === "function") return;
+  function fill(text, values) {
+    return values ? text.replace(/\{(\w+)\}/g, function (whole, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole;
+    }) : text;
+  }
+  scope._ = function (text, values) { return fill(text, values); };
+  scope.ngettext = function (singular, plural, n, values) {
+    return fill(n === 1 ? singular : plural, Object.assign({ n: n }, values || {}));
+  };
+})(self);
+
 (function (scope) {
   "use strict";
   if (!scope.indexedDB || !scope.fetch) return;
@@ -44,6 +62,7 @@
   /* Send one round: "sent", "refused" (kept with the reason) or "waiting" (no answer). */
   function send(entry) {
     var headers = { "Content-Type": "application/json", "Authorization": "Bearer " + entry.key };
+    if (entry.lang) headers["Accept-Language"] = entry.lang; /* its errors in the page's language */
     if (entry.ifMatch) headers["If-Match"] = '"' + entry.ifMatch + '"';
     return fetch(entry.url, {
       method: entry.method, headers: headers, body: JSON.stringify(entry.body), credentials: "omit"
@@ -53,7 +72,8 @@
       return response.json().catch(function () { return null; }).then(function (data) {
         entry.state = "refused";
         entry.error = (data && data.error) || {
-          code: "refused", message: "The server refused this round (" + response.status + ").", field: null
+          code: "refused", status: response.status, field: null,
+          message: _("The server refused this round ({status}).", { status: response.status })
         };
         return put(entry).then(function () { return "refused"; });
       });
@@ -78,5 +98,36 @@
     return flushing;
   }
 
-  scope.UnoOutbox = { all: all, get: get, put: put, remove: remove, send: send, flush: flush, channel: channel };
+  /* A kept round's words in the page's language, whatever language it was saved in: its
+     title (the number in the saved title), what happened, and why it was refused. */
+  function number(entry) {
+    var found = /\d+/.exec(entry.title || "");
+    return found ? Number(found[0]) : null;
+  }
+  function edited(entry) { return entry.method !== "POST"; }
+  function title(entry) {
+    var n = number(entry);
+    if (n === null) return entry.title;
+    return edited(entry) ? _("Round {number} (edited)", { number: n }) : _("Round {number}", { number: n });
+  }
+  function summary(entry) {
+    var tally = entry.tally;
+    if (!tally) return entry.summary;
+    return _("{winner} went out · {hands}", {
+      winner: tally.winner,
+      hands: tally.hands.map(function (hand) { return hand[0] + " " + hand[1]; }).join(", ")
+    });
+  }
+  function reason(error) {
+    if (!error) return null;
+    if (error.code === "refused" && error.status) {
+      return _("The server refused this round ({status}).", { status: error.status });
+    }
+    return error.message;
+  }
+
+  scope.UnoOutbox = {
+    all: all, get: get, put: put, remove: remove, send: send, flush: flush, channel: channel,
+    number: number, edited: edited, title: title, summary: summary, reason: reason
+  };
 })(self);

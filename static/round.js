@@ -33,7 +33,7 @@
       cards[face.toUpperCase()] = { points: points, color: null, face: face, name: name };
       Array.prototype.forEach.call(colourKeys, function (c) {
         if ((c.parentNode.dataset.side || null) !== side) return;
-        cards[c.dataset.color + key.dataset.rank] = { points: points, color: c.dataset.color, face: face, name: c.dataset.name + " " + name };
+        cards[c.dataset.color + key.dataset.rank] = { points: points, color: c.dataset.color, face: face, name: _("{colour} {card}", { colour: c.dataset.name, card: name }) };
       });
     });
   });
@@ -89,7 +89,8 @@
     button.appendChild(document.createTextNode(card.face));
     var name = document.createElement("span");
     name.className = "vh";
-    name.textContent = ": " + card.name + (card.color ? "" : ", no colour") + ", tap to remove";
+    name.textContent = ": " + (card.color ? _("{card}, tap to remove", { card: card.name })
+      : _("{card}, no colour, tap to remove", { card: card.name }));
     button.appendChild(name);
     return button;
   }
@@ -113,7 +114,10 @@
       var read = readHand(hand);
       if (read === null) unknown = true; else sum += read.points;
     });
-    totalLine.textContent = "Left in hands: " + sum + (unknown ? "+ (some text is checked on save)" : "") + " points";
+    totalLine.textContent = unknown
+      ? ngettext("Left in hands: {n}+ (some text is checked on save) points",
+        "Left in hands: {n}+ (some text is checked on save) points", sum)
+      : ngettext("Left in hands: {n} point", "Left in hands: {n} points", sum);
   }
 
   function activate(hand) {
@@ -122,7 +126,7 @@
     active = hand;
     hand.appendChild(keypad);
     keypad.hidden = false;
-    keypad.querySelector(".key-next").textContent = nextHand(hand) === null ? "Done ✓" : "Next player ›";
+    keypad.querySelector(".key-next").textContent = nextHand(hand) === null ? _("Done ✓") : _("Next player ›");
   }
 
   function nextHand(hand) {
@@ -300,13 +304,15 @@
   }
 
   /* ---- saving through the outbox ---- */
-  function summary(winner, body) {
+  /* Who went out and each hand's points: kept with the round, said in the language of
+     whichever page shows it. */
+  function tally(winner, body) {
     var parts = Object.keys(body.hands).map(function (name) {
       var hand = body.hands[name];
       var points = Array.isArray(hand) ? hand.reduce(function (s, t) { return s + cards[t].points; }, 0) : hand.points;
-      return name + " " + points;
+      return [name, points];
     });
-    return players[winner] + " went out · " + parts.join(", ");
+    return { winner: players[winner], hands: parts };
   }
   function leave(message) {
     try { sessionStorage.setItem("uno-flash", message); } catch (e) { /* no note */ }
@@ -332,41 +338,50 @@
     });
     if (unreadable && !offline) return; /* the server reads cards written as words */
     event.preventDefault();
-    if (winner === null) { showError("winner", "Tap who went out."); return; }
+    if (winner === null) { showError("winner", _("Tap who went out.")); return; }
     if (unreadable) {
-      showError(null, "No signal: write each hand as card codes (r7 bs w+4), cards without colour (7 skip) or a total, so the round can be kept on this phone.");
+      showError(null, _("No signal: write each hand as card codes (r7 bs w+4), cards without colour (7 skip) " +
+        "or a total, so the round can be kept on this phone."));
       return;
     }
     if (missing !== null) {
-      showError("hands." + players[missing], players[missing] + "'s leftover cards are missing; give cards or a points total.");
+      showError("hands." + players[missing],
+        _("{player}'s leftover cards are missing; give cards or a points total.", { player: players[missing] }));
       return;
     }
     var entry = {
       rid: body.request_id, game: form.dataset.game, method: form.dataset.method, url: form.dataset.api,
       key: form.dataset.key, ifMatch: isNew ? null : form.elements.version.value, body: body,
       state: "waiting", error: null, created: Date.now(), title: form.dataset.title,
-      summary: summary(winner, body),
+      tally: tally(winner, body), lang: root.lang || null,
       form: {
         action: form.getAttribute("action"), winner: winner, hands: hands.map(function (h) { return input(h).value; }),
         side: chosenSide(), out: knockedOut()
       }
     };
+    entry.summary = window.UnoOutbox.summary(entry);
     saveButton.disabled = true;
     window.UnoOutbox.put(entry).then(function () {
       return offline ? "waiting" : window.UnoOutbox.send(entry);
     }).then(function (result) {
-      if (result === "sent") { forgetDraft(); leave(isNew ? "Round saved." : entry.title.replace(" (edited)", "") + " saved."); return; }
+      if (result === "sent") {
+        forgetDraft();
+        var number = window.UnoOutbox.number(entry);
+        leave(isNew || number === null ? _("Round saved.") : _("Round {number} saved.", { number: number }));
+        return;
+      }
       if (result === "waiting") {
         forgetDraft();
         if (window.requestOutboxSync) window.requestOutboxSync();
-        leave("No signal: " + entry.title + " is kept on this phone and will be sent by itself when the signal returns.");
+        leave(_("No signal: {round} is kept on this phone and will be sent by itself when the signal returns.",
+          { round: window.UnoOutbox.title(entry) }));
         return;
       }
       /* Refused at once: the entries are still on this page to correct; nothing is kept. */
       return window.UnoOutbox.get(entry.rid).then(function (kept) {
         saveButton.disabled = false;
-        var error = (kept && kept.error) || { message: "The server refused this round.", field: null };
-        showError(error.field, error.message);
+        var error = (kept && kept.error) || { field: null };
+        showError(error.field, window.UnoOutbox.reason(error) || _("The server refused this round."));
         return window.UnoOutbox.remove(entry.rid);
       });
     }).catch(function () {
@@ -385,7 +400,7 @@
     var offer = document.createElement("button");
     offer.type = "button";
     offer.className = "button";
-    offer.textContent = "Restore unsaved entries";
+    offer.textContent = _("Restore unsaved entries");
     offer.addEventListener("click", function () { restore(draft); offer.remove(); });
     form.querySelector(".reminder").after(offer);
   }
@@ -393,7 +408,9 @@
     window.UnoOutbox.get(fix[1]).then(function (entry) {
       if (!entry) return;
       restore({ rid: entry.rid, winner: entry.form.winner, hands: entry.form.hands, side: entry.form.side, out: entry.form.out });
-      showError(null, "Not sent: " + (entry.error ? entry.error.message : "it is still waiting") + " Correct it and save again.");
+      var reason = window.UnoOutbox.reason(entry.error);
+      showError(null, reason ? _("Not sent: {reason} Correct it and save again.", { reason: reason })
+        : _("Not sent: it is still waiting. Correct it and save again."));
     });
   }
 

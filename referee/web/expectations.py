@@ -9,10 +9,13 @@ panel on the new-game form and on a game's rules page; ``/insights`` compares st
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
+from babel.numbers import format_decimal, format_percent
 from flask import Blueprint, Response, jsonify, render_template, request
 
+from referee import i18n
 from referee.cards import DECK_NAMES, DECKS, ENGINE_DECKS
 from referee.errors import InputError
 from referee.expectations import (
@@ -22,6 +25,7 @@ from referee.expectations import (
     compare_strategies,
     expect,
 )
+from referee.i18n import N_, _
 from referee.rules import OPTIONS, OPTIONS_BY_NAME, HouseRules, get_preset
 from referee.scoring import DEFAULT_TARGET, Method
 from referee.web import fields, games
@@ -36,18 +40,18 @@ DEFAULT_PLAYERS = 4
 # of decimals; static/expectations.js writes them the same way), and the decks it is
 # shown for (every deck when empty).
 ROWS: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
-    ("rounds_to_target", "Rounds to the target", "1", ()),
-    ("minutes_to_target", "Minutes to the target", "0", ()),
-    ("turns_per_round", "Turns per round", "0", ()),
-    ("points_per_round", "Points per round", "0", ()),
-    ("cards_drawn_per_round", "Cards drawn per round", "0", ()),
-    ("big_draw_share", "Rounds with a draw of 8 or more", "%", ()),
-    ("largest_draw", "Largest draw or stack, per round", "1", ()),
-    ("challenges_per_round", "+4 challenges per round", "2", ENGINE_DECKS),
-    ("knockout_share", "Rounds in which someone is knocked out", "%", ("no_mercy",)),
-    ("knockouts_per_round", "Players knocked out per round", "1", ("no_mercy",)),
-    ("flips_per_round", "Flips per round", "1", ("flip",)),
-    ("presses_per_round", "Launcher presses per round", "0", ("attack",)),
+    ("rounds_to_target", N_("Rounds to the target"), "1", ()),
+    ("minutes_to_target", N_("Minutes to the target"), "0", ()),
+    ("turns_per_round", N_("Turns per round"), "0", ()),
+    ("points_per_round", N_("Points per round"), "0", ()),
+    ("cards_drawn_per_round", N_("Cards drawn per round"), "0", ()),
+    ("big_draw_share", N_("Rounds with a draw of 8 or more"), "%", ()),
+    ("largest_draw", N_("Largest draw or stack, per round"), "1", ()),
+    ("challenges_per_round", N_("+4 challenges per round"), "2", ENGINE_DECKS),
+    ("knockout_share", N_("Rounds in which someone is knocked out"), "%", ("no_mercy",)),
+    ("knockouts_per_round", N_("Players knocked out per round"), "1", ("no_mercy",)),
+    ("flips_per_round", N_("Flips per round"), "1", ("flip",)),
+    ("presses_per_round", N_("Launcher presses per round"), "0", ("attack",)),
 )
 
 
@@ -124,8 +128,14 @@ def expectations_json(found: Expectations) -> dict[str, Any]:
 
 
 def write_figure(value: float, form: str) -> str:
-    """A figure as the panel writes it: a percentage, or with ``form`` decimals."""
-    return f"{value:.0%}" if form == "%" else f"{value:.{int(form)}f}"
+    """A figure as the panel writes it, in the language of the moment: a percentage, or
+    with ``form`` decimals (rounded as before, then written with the language's signs)."""
+    locale = i18n.locale_of(i18n.current())
+    if form == "%":
+        return format_percent(Decimal(round(value * 100)) / 100, locale=locale)
+    digits = int(form)
+    pattern = "0." + "0" * digits if digits else "0"
+    return format_decimal(Decimal(f"{value:.{digits}f}"), format=pattern, locale=locale)
 
 
 def expectation_rows(found: Expectations) -> list[dict[str, Any]]:
@@ -134,7 +144,7 @@ def expectation_rows(found: Expectations) -> list[dict[str, Any]]:
     the panel's deck."""
     ours, official = found.figures.to_json(), found.official.to_json()
     return [
-        {"key": key, "label": label, "form": form, "ours": write_figure(ours[key], form),
+        {"key": key, "label": _(label), "form": form, "ours": write_figure(ours[key], form),
          "official": write_figure(official[key], form), "decks": " ".join(decks),
          "shown": not decks or found.deck in decks}
         for key, label, form, decks in ROWS
