@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from referee import i18n
 from referee.i18n import _, ngettext, pgettext
 from referee.scoring import Method
 from referee.summary import GamePlace
@@ -131,7 +132,7 @@ class Chart:
     def description(self) -> str:
         """The chart in one sentence, for people who cannot see it."""
         if self.method is None:
-            ratings = ", ".join(f"{s.player} {decimal(f'{s.total:.1f}')}" for s in self.series)
+            ratings = ", ".join(f"{s.player} {i18n.decimal(s.total)}" for s in self.series)
             return ngettext(
                 "Ratings after {count} game: {ratings}.",
                 "Ratings after {count} games: {ratings}.",
@@ -157,7 +158,7 @@ class Chart:
 
 def decimal(number: str) -> str:
     """A number written with a point (``"-2.5"``) as the language of the moment writes it."""
-    return number.replace(".", pgettext("decimal separator", "."))
+    return number.replace(".", i18n.decimal_separator())
 
 
 def nice_step(span: float, most: int) -> int:

@@ -107,8 +107,12 @@ def pgettext(context: str, message: str) -> str:
 def decimal(value: float, digits: int = 1) -> str:
     """A number with ``digits`` decimals as the language of the moment writes it (``12,5``
     in German), the same as Babel writes it for the web layer; no thousands separators."""
-    text = f"{value:.{digits}f}"
-    return text if _language.get() == DEFAULT else text.replace(".", ",")
+    return f"{value:.{digits}f}".replace(".", decimal_separator())
+
+
+def decimal_separator() -> str:
+    """The decimal separator of the language of the moment."""
+    return "." if _language.get() == DEFAULT else ","
 
 
 def N_(message: str) -> str:
