@@ -35,7 +35,8 @@ from referee.editions import (
     rules_for,
 )
 from referee.engine import judge
-from referee.explain import consequences, times, told
+from referee.explain import consequences, told
+from referee.i18n import N_, _, ngettext
 from referee.rulebook import get_entry
 from referee.rules import HouseRules
 from referee.ruling import Action, ActionType, EffectType, Ruling, Say
@@ -51,43 +52,58 @@ bp = Blueprint("disputes", __name__)
 
 Headline = tuple[str, str]  # the answer in a few words, and its tone: yes, no or info
 
-YES_NO = (("yes", "Yes"), ("no", "No"))
-DIRECTIONS = (("cw", "Clockwise"), ("ccw", "Counterclockwise"))
-SIDE_CHOICES = (("light", "Light side"), ("dark", "Dark side"))
-MISSING = "Tap one of these."
-OTHER_CARDS_DO_NOT_COUNT = "The same number or symbol in another colour, and wilds, don't count."
-TAMPERED = "That is not one of the choices here; tap one of them."
+# The tables keep the English; a question's chips and messages are said in the
+# language of the request (:func:`said`, ``_(MISSING)``).
+YES_NO = (("yes", N_("Yes")), ("no", N_("No")))
+DONT_KNOW = ("", N_("Don't know"))
+DIRECTIONS = (("cw", N_("Clockwise")), ("ccw", N_("Counterclockwise")))
+SIDE_CHOICES = (("light", N_("Light side")), ("dark", N_("Dark side")))
+MISSING = N_("Tap one of these.")
+OTHER_CARDS_DO_NOT_COUNT = N_(
+    "The same number or symbol in another colour, and wilds, don't count."
+)
+TAMPERED = N_("That is not one of the choices here; tap one of them.")
+# A colour or a card of the side that is not up (UNO Flip!), by the side that is up.
+COLOUR_OF_OTHER_SIDE = {
+    "light": N_("That colour is on the other side; the light side is up."),
+    "dark": N_("That colour is on the other side; the dark side is up."),
+}
+CARD_OF_OTHER_SIDE = {
+    "light": N_("That card is on the other side; the light side is up."),
+    "dark": N_("That card is on the other side; the dark side is up."),
+}
 CLASSIC_FAMILY = ("classic", "2015", "2018")
 
-# Short faces for the editions' card chips (the full name is the chip's accessible name).
+# Short faces for the editions' card chips (the full name is the chip's accessible name);
+# a face with a word in it is translated where the chip is made.
 EDITION_FACES: Mapping[Rank, str] = {
     deck_cards.DRAW_ONE: "+1",
     deck_cards.DRAW_FIVE: "+5",
-    deck_cards.FLIP_SKIP_EVERYONE: "Skip all",
-    deck_cards.FLIP_WILD_LIGHT: "Wild",
-    deck_cards.FLIP_WILD_DARK: "Wild",
+    deck_cards.FLIP_SKIP_EVERYONE: N_("Skip all"),
+    deck_cards.FLIP_WILD_LIGHT: N_("Wild"),
+    deck_cards.FLIP_WILD_DARK: N_("Wild"),
     deck_cards.WILD_DRAW_TWO: "+2",
-    deck_cards.WILD_DRAW_COLOR: "+Colour",
+    deck_cards.WILD_DRAW_COLOR: N_("+Colour"),
     deck_cards.DRAW_FOUR: "+4",
-    deck_cards.DISCARD_ALL: "Discard",
-    deck_cards.SKIP_EVERYONE: "Skip all",
-    deck_cards.WILD_REVERSE_DRAW_FOUR: "Rev +4",
+    deck_cards.DISCARD_ALL: N_("Discard"),
+    deck_cards.SKIP_EVERYONE: N_("Skip all"),
+    deck_cards.WILD_REVERSE_DRAW_FOUR: N_("Rev +4"),
     deck_cards.WILD_DRAW_SIX: "+6",
     deck_cards.WILD_DRAW_TEN: "+10",
-    deck_cards.WILD_COLOR_ROULETTE: "Roulette",
-    deck_cards.ALL_WILD_WILD: "Wild",
-    deck_cards.WILD_REVERSE: "Rev",
-    deck_cards.WILD_SKIP: "Skip",
-    deck_cards.WILD_SKIP_TWO: "Skip 2",
+    deck_cards.WILD_COLOR_ROULETTE: N_("Roulette"),
+    deck_cards.ALL_WILD_WILD: N_("Wild"),
+    deck_cards.WILD_REVERSE: N_("Rev"),
+    deck_cards.WILD_SKIP: N_("Skip"),
+    deck_cards.WILD_SKIP_TWO: N_("Skip 2"),
     deck_cards.ALL_WILD_DRAW_TWO: "+2",
     deck_cards.ALL_WILD_DRAW_FOUR: "+4",
-    deck_cards.WILD_TARGETED_DRAW_TWO: "Target +2",
-    deck_cards.WILD_FORCED_SWAP: "Swap",
-    deck_cards.HIT_TWO: "Hit 2",
-    deck_cards.ATTACK_DISCARD_ALL: "Discard",
-    deck_cards.TRADE_HANDS: "Trade",
-    deck_cards.WILD_ALL_HIT: "All Hit",
-    deck_cards.WILD_HIT_FIRE: "Hit-Fire",
+    deck_cards.WILD_TARGETED_DRAW_TWO: N_("Target +2"),
+    deck_cards.WILD_FORCED_SWAP: N_("Swap"),
+    deck_cards.HIT_TWO: N_("Hit 2"),
+    deck_cards.ATTACK_DISCARD_ALL: N_("Discard"),
+    deck_cards.TRADE_HANDS: N_("Trade"),
+    deck_cards.WILD_ALL_HIT: N_("All Hit"),
+    deck_cards.WILD_HIT_FIRE: N_("Hit-Fire"),
 }
 
 
@@ -217,7 +233,8 @@ class Wizard:
     """One dispute: its question, what it asks, and how the answers become a case.
 
     ``offered`` says in which games the dispute can arise; ``titles`` and ``intros`` give
-    a deck its own wording of the question.
+    a deck its own wording of the question. The texts are kept in English and said in the
+    language of the request.
     """
 
     slug: str
@@ -234,11 +251,11 @@ class Wizard:
 
     def title_in(self, deck: str) -> str:
         """The question as a game of ``deck`` asks it."""
-        return self.titles.get(deck, self.title)
+        return _(self.titles.get(deck, self.title))
 
     def intro_in(self, deck: str) -> str:
         """The question's explanation in ``deck``."""
-        return self.intros.get(deck, self.intro)
+        return _(self.intros.get(deck, self.intro))
 
     def read(self, table: DisputeTable, args: Any = None) -> Answers:
         """The answers to this dispute's questions (from the query string, or ``args``),
@@ -258,6 +275,11 @@ class Wizard:
 # ---- question builders ----------------------------------------------------------------
 
 
+def said(choices: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """A table's chips with their labels in the language of the moment."""
+    return tuple((value, _(label)) for value, label in choices)
+
+
 def player(table: DisputeTable, name: str, label: str, **options: Any) -> Question:
     """Pick a player by name (the values are seats)."""
     seats = tuple((str(seat), who) for seat, who in enumerate(table.names))
@@ -266,7 +288,7 @@ def player(table: DisputeTable, name: str, label: str, **options: Any) -> Questi
 
 def yes_no(name: str, label: str, **options: Any) -> Question:
     """A yes/no question."""
-    return Question(name, label, "choice", YES_NO, cast=is_yes, **options)
+    return Question(name, label, "choice", said(YES_NO), cast=is_yes, **options)
 
 
 def colour(name: str, label: str, **options: Any) -> Question:
@@ -276,13 +298,14 @@ def colour(name: str, label: str, **options: Any) -> Question:
 
 def direction() -> Question:
     """Which way play runs (clockwise unless a Reverse turned it)."""
-    return Question("direction", "Which way is play going?", "choice", DIRECTIONS,
+    return Question("direction", _("Which way is play going?"), "choice", said(DIRECTIONS),
                     default="cw", cast=Direction)  # fmt: skip
 
 
 def side_up() -> Question:
     """UNO Flip!: the side facing up."""
-    return Question("side", "Which side is up?", "choice", SIDE_CHOICES, default="light")
+    return Question("side", _("Which side is up?"), "choice", said(SIDE_CHOICES),
+                    default="light")  # fmt: skip
 
 
 def numbers(values: range | tuple[int, ...]) -> tuple[tuple[str, str], ...]:
@@ -372,33 +395,33 @@ def swap_codes(table: DisputeTable) -> str:
 
 
 def play_questions(table: DisputeTable) -> tuple[Question, ...]:
-    turn_choices = (("", "Theirs"), *((str(i), name) for i, name in enumerate(table.names)))
+    turn_choices = (("", _("Theirs")), *((str(i), name) for i, name in enumerate(table.names)))
     side = on_side(table)
     held: tuple[Question, ...] = ()
     if restricted_codes(table) and has_colors(table.deck):
-        held = (Question("holds", "Do they hold a card of the colour in play?", "choice",
-                         (*YES_NO, ("", "Don't know")), default="",
+        held = (Question("holds", _("Do they hold a card of the colour in play?"), "choice",
+                         said((*YES_NO, DONT_KNOW)), default="",
                          show_if="card:" + restricted_codes(table), cast=optional_yes,
-                         hint=OTHER_CARDS_DO_NOT_COUNT),)  # fmt: skip
-    picks = ("Who do they pick?" if table.deck == ALL_WILD_DECK
-             else "Who do they swap hands with?")  # fmt: skip
+                         hint=_(OTHER_CARDS_DO_NOT_COUNT)),)  # fmt: skip
+    picks = (_("Who do they pick?") if table.deck == ALL_WILD_DECK
+             else _("Who do they swap hands with?"))  # fmt: skip
     target: tuple[Question, ...] = ()
     if swap_codes(table):
         target = (player(table, "target", picks, show_if="card:" + swap_codes(table)),)
     return (
         *flipped(table),
-        player(table, "seat", "Who wants to play?"),
-        Question("top", "Card on top of the pile", "card",
-                 hint="After a wild, tap the colour that was named."
+        player(table, "seat", _("Who wants to play?")),
+        Question("top", _("Card on top of the pile"), "card",
+                 hint=_("After a wild, tap the colour that was named.")
                  if has_colors(table.deck) else "", side_from=side),
-        Question("card", "The card they want to play", "card",
-                 hint="For a wild, tap the colour they will name."
+        Question("card", _("The card they want to play"), "card",
+                 hint=_("For a wild, tap the colour they will name.")
                  if has_colors(table.deck) else "", side_from=side),
         *held,
         *target,
-        yes_no("last", "Is it their last card?", default="no"),
-        Question("turn", "Whose turn is it?", "choice", turn_choices, default="",
-                 hint="Tap someone else if they want to play out of turn.",
+        yes_no("last", _("Is it their last card?"), default="no"),
+        Question("turn", _("Whose turn is it?"), "choice", turn_choices, default="",
+                 hint=_("Tap someone else if they want to play out of turn."),
                  cast=optional_number),
         direction(),
     )  # fmt: skip
@@ -431,9 +454,9 @@ def play_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]
 def other_side_questions(table: DisputeTable) -> tuple[Question, ...]:
     return (
         side_up(),
-        player(table, "seat", "Who wants to play?"),
-        Question("card", "The card they want to play", "card",
-                 hint="Tap it as printed on the face they want to play: any side."),
+        player(table, "seat", _("Who wants to play?")),
+        Question("card", _("The card they want to play"), "card",
+                 hint=_("Tap it as printed on the face they want to play: any side.")),
     )  # fmt: skip
 
 
@@ -457,16 +480,16 @@ def challenge_questions(table: DisputeTable) -> tuple[Question, ...]:
     side = on_side(table)
     card: tuple[Question, ...] = ()
     if table.deck == FLIP_DECK:
-        card = (Question("card", "Which card was it?", "card", wild_color=False,
+        card = (Question("card", _("Which card was it?"), "card", wild_color=False,
                          only=is_flip_restricted, side_from=side),)  # fmt: skip
     return (
         *flipped(table),
         *card,
-        player(table, "seat", "Who played it?"),
-        colour("before", "The colour in play just before it", side_from=side),
-        yes_no("held", "Their hand, shown to the challenger: did it hold a card of that colour?",
-               hint=OTHER_CARDS_DO_NOT_COUNT),
-        colour("named", "The colour they named with it", side_from=side),
+        player(table, "seat", _("Who played it?")),
+        colour("before", _("The colour in play just before it"), side_from=side),
+        yes_no("held", _("Their hand, shown to the challenger: did it hold a card of that colour?"),
+               hint=_(OTHER_CARDS_DO_NOT_COUNT)),
+        colour("named", _("The colour they named with it"), side_from=side),
         direction(),
     )  # fmt: skip
 
@@ -496,11 +519,11 @@ def challenge_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Ac
 
 def uno_questions(table: DisputeTable) -> tuple[Question, ...]:
     return (
-        player(table, "target", "Who is down to one card?"),
-        yes_no("called", "Did they call “UNO” before they were caught?"),
-        yes_no("acted", "Had the next player already drawn or played?",
-               hint="A catch counts from when the card touches the pile until then."),
-        player(table, "seat", "Who caught them?"),
+        player(table, "target", _("Who is down to one card?")),
+        yes_no("called", _("Did they call “UNO” before they were caught?")),
+        yes_no("acted", _("Had the next player already drawn or played?"),
+               hint=_("A catch counts from when the card touches the pile until then.")),
+        player(table, "seat", _("Who caught them?")),
         direction(),
     )  # fmt: skip
 
@@ -522,8 +545,8 @@ def uno_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
 def first_questions(table: DisputeTable) -> tuple[Question, ...]:
     side = "light" if table.deck == FLIP_DECK else None  # a game starts light side up
     return (
-        Question("card", "The card turned up", "card", wild_color=False, side=side),
-        player(table, "dealer", "Who dealt?", default=str(table.dealer)),
+        Question("card", _("The card turned up"), "card", wild_color=False, side=side),
+        player(table, "dealer", _("Who dealt?"), default=str(table.dealer)),
     )
 
 
@@ -545,21 +568,21 @@ def stack_totals(table: DisputeTable) -> tuple[tuple[str, str], ...]:
         totals = range(2, 13)
     else:
         totals = range(4, 22, 2)
-    return (("", "Just this card"), *numbers(totals))
+    return (("", _("Just this card")), *numbers(totals))
 
 
 def stack_questions(table: DisputeTable) -> tuple[Question, ...]:
     side = on_side(table)
-    wild_hint = "For a wild, tap the colour that was named." if has_colors(table.deck) else ""
+    wild_hint = _("For a wild, tap the colour that was named.") if has_colors(table.deck) else ""
     return (
         *flipped(table),
-        Question("top", "The draw card on top", "card", only=is_draw_card, hint=wild_hint,
+        Question("top", _("The draw card on top"), "card", only=is_draw_card, hint=wild_hint,
                  side_from=side),
-        Question("total", "Cards to draw so far", "choice", stack_totals(table), default="",
+        Question("total", _("Cards to draw so far"), "choice", stack_totals(table), default="",
                  cast=optional_number),
-        player(table, "seat", "Who has to answer it?"),
-        Question("card", "The card they want to put on it", "card",
-                 hint="For a wild, tap the colour they will name.", side_from=side),
+        player(table, "seat", _("Who has to answer it?")),
+        Question("card", _("The card they want to put on it"), "card",
+                 hint=_("For a wild, tap the colour they will name."), side_from=side),
         direction(),
     )  # fmt: skip
 
@@ -585,12 +608,12 @@ def stack_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action
 
 def reverse_stack_questions(table: DisputeTable) -> tuple[Question, ...]:
     return (
-        player(table, "seat", "Who plays the Wild Reverse Draw 4?"),
-        Question("top", "The draw card they face", "card", only=is_draw_card,
-                 hint="For a wild, tap the colour that was named."),
-        Question("total", "Cards to draw so far", "choice", stack_totals(table), default="",
+        player(table, "seat", _("Who plays the Wild Reverse Draw 4?")),
+        Question("top", _("The draw card they face"), "card", only=is_draw_card,
+                 hint=_("For a wild, tap the colour that was named.")),
+        Question("total", _("Cards to draw so far"), "choice", stack_totals(table), default="",
                  cast=optional_number),
-        colour("named", "The colour they name with it"),
+        colour("named", _("The colour they name with it")),
         direction(),
     )  # fmt: skip
 
@@ -612,36 +635,39 @@ def reverse_stack_case(answers: Answers, table: DisputeTable) -> tuple[Situation
 def reverse_stack_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
     after = ruling.after
     if not ruling.legal or after is None:
-        return "No, it can't go on that stack", "no"
+        return _("No, it can't go on that stack"), "no"
     who = table.names[after.turn]
     if after.pending_draw:
-        return f"Yes: play turns round and {who} faces the {after.pending_draw}", "yes"
-    return f"Yes: play turns round; {who} plays next", "yes"
+        return _("Yes: play turns round and {name} faces the {count}").format(
+            name=who, count=after.pending_draw
+        ), "yes"
+    return _("Yes: play turns round; {name} plays next").format(name=who), "yes"
 
 
 # ---- No Mercy: the mercy rule ------------------------------------------------------------------
 
 
-WHY_DRAW = (("stack", "Taking a stack"), ("until", "Drawing until a card fits"))
+WHY_DRAW = (("stack", N_("Taking a stack")), ("until", N_("Drawing until a card fits")))
 
 
 def knockout_questions(table: DisputeTable) -> tuple[Question, ...]:
-    out = (("", "Nobody"), *((str(i), name) for i, name in enumerate(table.names)))
+    out = (("", _("Nobody")), *((str(i), name) for i, name in enumerate(table.names)))
     return (
-        player(table, "seat", "Who picks up cards?"),
-        Question("held", "Cards in their hand before picking up", "choice", numbers(range(1, 25)),
+        player(table, "seat", _("Who picks up cards?")),
+        Question("held", _("Cards in their hand before picking up"), "choice",
+                 numbers(range(1, 25)), cast=int, grid=True),
+        Question("count", _("Cards they pick up"), "choice", numbers((*range(1, 21), 24, 30, 40)),
                  cast=int, grid=True),
-        Question("count", "Cards they pick up", "choice", numbers((*range(1, 21), 24, 30, 40)),
-                 cast=int, grid=True),
-        Question("why", "Why do they pick up?", "choice", WHY_DRAW, default="stack"),
-        Question("out", "Is anyone else already out this round?", "choice", out, default="",
+        Question("why", _("Why do they pick up?"), "choice", said(WHY_DRAW),
+                 default="stack"),
+        Question("out", _("Is anyone else already out this round?"), "choice", out, default="",
                  cast=optional_number),
     )  # fmt: skip
 
 
 def knockout_check(answers: Answers, table: DisputeTable) -> None:
     if answers["out"] is not None and answers["out"] == answers["seat"]:
-        answers.errors["out"] = "They can't pick up cards once they are out; tap someone else."
+        answers.errors["out"] = _("They can't pick up cards once they are out; tap someone else.")
 
 
 def knockout_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
@@ -662,10 +688,10 @@ def knockout_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Act
 def knockout_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
     who = table.names[answers["seat"]]
     if not ruling.legal:
-        return "That pick-up is not possible", "no"
+        return _("That pick-up is not possible"), "no"
     if any(effect.type is EffectType.KNOCKED_OUT for effect in ruling.effects):
-        return f"Yes, {who} is knocked out", "yes"
-    return f"No, {who} stays in", "no"
+        return _("Yes, {name} is knocked out").format(name=who), "yes"
+    return _("No, {name} stays in").format(name=who), "no"
 
 
 # ---- All Wild: Targeted Draw Two and Forced Swap -----------------------------------------------
@@ -673,8 +699,8 @@ def knockout_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> 
 
 def targeted_questions(table: DisputeTable) -> tuple[Question, ...]:
     return (
-        player(table, "seat", "Who plays the Targeted Draw Two?"),
-        player(table, "target", "Who do they pick?"),
+        player(table, "seat", _("Who plays the Targeted Draw Two?")),
+        player(table, "target", _("Who do they pick?")),
         direction(),
     )
 
@@ -690,18 +716,19 @@ def targeted_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Act
 def targeted_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
     after = ruling.after
     if not ruling.legal or after is None:
-        return "No, pick another player", "no"
+        return _("No, pick another player"), "no"
     draws = table.names[answers["target"]]
-    return f"{draws} draws 2; {table.names[after.turn]} plays next", "info"
+    next_up = table.names[after.turn]
+    return _("{name} draws 2; {next} plays next").format(name=draws, next=next_up), "info"
 
 
 def forced_swap_questions(table: DisputeTable) -> tuple[Question, ...]:
     return (
-        player(table, "seat", "Who plays the Forced Swap?"),
-        player(table, "target", "Who do they swap with?"),
-        Question("mine", "Cards in their hand, the Forced Swap included", "choice",
+        player(table, "seat", _("Who plays the Forced Swap?")),
+        player(table, "target", _("Who do they swap with?")),
+        Question("mine", _("Cards in their hand, the Forced Swap included"), "choice",
                  numbers(range(1, 11)), cast=int, grid=True),
-        Question("theirs", "Cards in the other player's hand", "choice", numbers(range(1, 11)),
+        Question("theirs", _("Cards in the other player's hand"), "choice", numbers(range(1, 11)),
                  cast=int, grid=True),
         direction(),
     )  # fmt: skip
@@ -724,13 +751,18 @@ def forced_swap_case(answers: Answers, table: DisputeTable) -> tuple[Situation, 
 def forced_swap_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
     after = ruling.after
     if not ruling.legal or after is None:
-        return "No, pick another player", "no"
+        return _("No, pick another player"), "no"
     if after.winner is not None:
-        return f"Nobody: {table.names[after.winner]} goes out, no swap", "info"
+        winner = table.names[after.winner]
+        return _("Nobody: {name} goes out, no swap").format(name=winner), "info"
     callers = [table.names[window.seat] for window in after.uno if not window.called]
-    if callers:
-        return f"{' and '.join(callers)} must call UNO", "info"
-    return "Nobody has to call UNO", "info"
+    if len(callers) == 1:
+        return _("{name} must call UNO").format(name=callers[0]), "info"
+    if callers:  # the two hands swapped (no one else's is known)
+        return _("{name} and {other} must call UNO").format(
+            name=", ".join(callers[:-1]), other=callers[-1]
+        ), "info"
+    return _("Nobody has to call UNO"), "info"
 
 
 # ---- Attack: presses and Trade Hands -------------------------------------------------------
@@ -742,9 +774,9 @@ def is_hit(rank: Rank) -> bool:
 
 def presses_questions(table: DisputeTable) -> tuple[Question, ...]:
     return (
-        player(table, "seat", "Who plays the card?"),
-        Question("card", "The card they play", "card", only=is_hit,
-                 hint="For a wild, tap the colour they name."),
+        player(table, "seat", _("Who plays the card?")),
+        Question("card", _("The card they play"), "card", only=is_hit,
+                 hint=_("For a wild, tap the colour they name.")),
         direction(),
     )  # fmt: skip
 
@@ -761,23 +793,33 @@ def presses_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Acti
 def presses_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
     presses = [e for e in ruling.effects if e.type is EffectType.PRESS]
     if not ruling.legal or not presses:
-        return "No presses", "info"
+        return _("No presses"), "info"
     if len(presses) > 1:
-        return "Everyone else presses once", "info"
+        return _("Everyone else presses once"), "info"
     press = presses[0]
     assert press.seat is not None
     who = table.names[press.seat]
     if press.count is None:
-        return f"{who} presses until cards come out", "info"
-    return f"{who} presses {times(press.count)}", "info"
+        return _("{name} presses until cards come out").format(name=who), "info"
+    return presses_text(who, press.count), "info"
+
+
+def presses_text(who: str, count: int) -> str:
+    """How many times ``who`` presses: "once", "twice", "3 times"."""
+    if count == 1:
+        return _("{name} presses once").format(name=who)
+    if count == 2:
+        return _("{name} presses twice").format(name=who)
+    text = ngettext("{name} presses {count} time", "{name} presses {count} times", count)
+    return text.format(name=who, count=count)
 
 
 def trade_questions(table: DisputeTable) -> tuple[Question, ...]:
     return (
-        player(table, "seat", "Who plays the Trade Hands?"),
-        colour("color", "Its colour"),
-        player(table, "target", "Who do they trade with?"),
-        yes_no("last", "Is it their last card?", default="yes"),
+        player(table, "seat", _("Who plays the Trade Hands?")),
+        colour("color", _("Its colour")),
+        player(table, "target", _("Who do they trade with?")),
+        yes_no("last", _("Is it their last card?"), default="yes"),
         direction(),
     )
 
@@ -798,22 +840,23 @@ def yes_or_no(yes: str, no: str) -> Callable[[Ruling, Answers, DisputeTable], He
     """A headline that follows whether the action asked about is allowed."""
 
     def headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
-        return (yes, "yes") if ruling.legal else (no, "no")
+        return (_(yes), "yes") if ruling.legal else (_(no), "no")
 
     return headline
 
 
 def challenge_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
     if not ruling.legal:
-        return "No challenge at this table", "no"
+        return _("No challenge at this table"), "no"
     if any(clause.say is Say.CHALLENGE_SUCCEEDS for clause in ruling.reasons):
-        return "No: it was a bluff", "no"
-    return "Yes, it was legal", "yes"
+        return _("No: it was a bluff"), "no"
+    return _("Yes, it was legal"), "yes"
 
 
 def first_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
     card: Card = answers["card"]
-    return f"{card.label[0].upper()}{card.label[1:]} turned up first", "info"
+    text = _("{card} turned up first").format(card=card.label)  # card name
+    return f"{text[0].upper()}{text[1:]}", "info"
 
 
 WITH_COLOURS = (*CLASSIC_FAMILY, FLIP_DECK)  # the decks with a restricted wild to challenge
@@ -821,65 +864,65 @@ WITH_COLOURS = (*CLASSIC_FAMILY, FLIP_DECK)  # the decks with a restricted wild 
 WIZARDS = {
     wizard.slug: wizard
     for wizard in (
-        Wizard("play", "Can I play this card?",
-               "Tap the card on the pile and the card someone wants to play.",
+        Wizard("play", N_("Can I play this card?"),
+               N_("Tap the card on the pile and the card someone wants to play."),
                play_questions, play_case,
-               yes_or_no("Yes, it can be played", "No, it can't be played"),
-               intros={ALL_WILD_DECK: "Any card goes on any card here; tap the cards to see "
-                                      "what follows."}),
-        Wizard("challenge", "Was that Wild Draw Four legal?",
-               "The player who must draw may challenge it and see the hand of the player "
-               "who played it.", challenge_questions, challenge_case, challenge_headline,
+               yes_or_no(N_("Yes, it can be played"), N_("No, it can't be played")),
+               intros={ALL_WILD_DECK: N_("Any card goes on any card here; tap the cards to see "
+                                         "what follows.")}),
+        Wizard("challenge", N_("Was that Wild Draw Four legal?"),
+               N_("The player who must draw may challenge it and see the hand of the player "
+                  "who played it."), challenge_questions, challenge_case, challenge_headline,
                offered=in_decks(*WITH_COLOURS),
-               titles={FLIP_DECK: "Was that Wild Draw Two or Wild Draw Color legal?"},
-               intros={FLIP_DECK: "The player who must draw may challenge either card and see "
-                                  "the hand of the player who played it."}),
-        Wizard("other-side", "Can I play a card of the other side?",
-               "Only the faces of the side up are played until the next Flip.",
+               titles={FLIP_DECK: N_("Was that Wild Draw Two or Wild Draw Color legal?")},
+               intros={FLIP_DECK: N_("The player who must draw may challenge either card and see "
+                                     "the hand of the player who played it.")}),
+        Wizard("other-side", N_("Can I play a card of the other side?"),
+               N_("Only the faces of the side up are played until the next Flip."),
                other_side_questions, other_side_case,
-               yes_or_no("Yes: it is on the side that is up",
-                         "No: only the side that is up is played"),
+               yes_or_no(N_("Yes: it is on the side that is up"),
+                         N_("No: only the side that is up is played")),
                offered=in_decks(FLIP_DECK)),
-        Wizard("stack", "Can I stack this?",
-               "A Draw Two or Wild Draw Four is waiting, and someone wants to pass it on.",
+        Wizard("stack", N_("Can I stack this?"),
+               N_("A Draw Two or Wild Draw Four is waiting, and someone wants to pass it on."),
                stack_questions, stack_case,
-               yes_or_no("Yes, it can be stacked", "No, it can't be stacked"),
+               yes_or_no(N_("Yes, it can be stacked"), N_("No, it can't be stacked")),
                offered=in_decks(*CLASSIC_FAMILY, FLIP_DECK, NO_MERCY_DECK),
-               titles={NO_MERCY_DECK: "Can I stack this +6?"},
-               intros={FLIP_DECK: "A Draw One, Draw Five or Wild Draw Two is waiting, and "
-                                  "someone wants to pass it on.",
-                       NO_MERCY_DECK: "A draw card is waiting. Any draw card of equal or "
-                                      "higher value may go on it, in any colour."}),
-        Wizard("reverse-stack", "Does a Wild Reverse Draw 4 turn the stack back?",
-               "A draw card is waiting, and the player facing it answers with a Wild "
-               "Reverse Draw 4.", reverse_stack_questions, reverse_stack_case,
+               titles={NO_MERCY_DECK: N_("Can I stack this +6?")},
+               intros={FLIP_DECK: N_("A Draw One, Draw Five or Wild Draw Two is waiting, and "
+                                     "someone wants to pass it on."),
+                       NO_MERCY_DECK: N_("A draw card is waiting. Any draw card of equal or "
+                                         "higher value may go on it, in any colour.")}),
+        Wizard("reverse-stack", N_("Does a Wild Reverse Draw 4 turn the stack back?"),
+               N_("A draw card is waiting, and the player facing it answers with a Wild "
+                  "Reverse Draw 4."), reverse_stack_questions, reverse_stack_case,
                reverse_stack_headline, offered=in_decks(NO_MERCY_DECK)),
-        Wizard("knockout", "Is she knocked out?",
-               "The mercy rule: 25 cards or more in hand after picking up, and that "
-               "player is out of the round.", knockout_questions, knockout_case,
+        Wizard("knockout", N_("Is she knocked out?"),
+               N_("The mercy rule: 25 cards or more in hand after picking up, and that "
+                  "player is out of the round."), knockout_questions, knockout_case,
                knockout_headline, offered=in_decks(NO_MERCY_DECK), check=knockout_check,
                cites_first="no-mercy-knockout"),
-        Wizard("targeted", "Targeted Draw Two: who draws, who plays next?",
-               "A Wild Targeted Draw Two makes the player picked draw 2.",
+        Wizard("targeted", N_("Targeted Draw Two: who draws, who plays next?"),
+               N_("A Wild Targeted Draw Two makes the player picked draw 2."),
                targeted_questions, targeted_case, targeted_headline,
                offered=in_decks(ALL_WILD_DECK)),
-        Wizard("forced-swap", "Forced Swap: who must call UNO?",
-               "A Wild Forced Swap swaps two hands; whoever is left with one card calls UNO.",
+        Wizard("forced-swap", N_("Forced Swap: who must call UNO?"),
+               N_("A Wild Forced Swap swaps two hands; whoever is left with one card calls UNO."),
                forced_swap_questions, forced_swap_case, forced_swap_headline,
                offered=in_decks(ALL_WILD_DECK)),
-        Wizard("presses", "How many presses?",
-               "Hit 2, Wild All Hit and Wild Hit-Fire send players to the launcher.",
+        Wizard("presses", N_("How many presses?"),
+               N_("Hit 2, Wild All Hit and Wild Hit-Fire send players to the launcher."),
                presses_questions, presses_case, presses_headline,
                offered=in_decks(ATTACK_DECK)),
-        Wizard("trade-hands", "Can I go out on Trade Hands?",
-               "Trade Hands swaps hands with a player picked.", trade_questions, trade_case,
-               yes_or_no("Yes, it can be played", "No, it can't be played"),
+        Wizard("trade-hands", N_("Can I go out on Trade Hands?"),
+               N_("Trade Hands swaps hands with a player picked."), trade_questions, trade_case,
+               yes_or_no(N_("Yes, it can be played"), N_("No, it can't be played")),
                offered=in_decks(ATTACK_DECK)),
-        Wizard("uno", "Missed UNO: does the catch count?",
-               "Someone is down to one card and was caught.", uno_questions, uno_case,
-               yes_or_no("Yes, the catch counts", "No, the catch doesn't count")),
-        Wizard("first", "What does the first card do?",
-               "The card turned up after the deal to start the pile.",
+        Wizard("uno", N_("Missed UNO: does the catch count?"),
+               N_("Someone is down to one card and was caught."), uno_questions, uno_case,
+               yes_or_no(N_("Yes, the catch counts"), N_("No, the catch doesn't count"))),
+        Wizard("first", N_("What does the first card do?"),
+               N_("The card turned up after the deal to start the pile."),
                first_questions, first_case, first_headline),
     )
 }  # fmt: skip
@@ -917,9 +960,11 @@ def card_chips(question: Question, table: DisputeTable) -> tuple[Chip, ...]:
             entry[1].append(card.side)
     chips = []
     for code, (rank, sides) in found.items():
-        face = SHORT_FACES.get(rank) or EDITION_FACES.get(rank) or rank.code
+        short = SHORT_FACES.get(rank) or EDITION_FACES.get(rank)
+        face = _(short) if short else rank.code
         colour = not rank.is_wild or (needs_colour(question, rank, table.deck))
-        chips.append(Chip(code, face, rank.label, rank.is_wild, colour, " ".join(sides)))
+        label = rank.label  # card name
+        chips.append(Chip(code, face, label, rank.is_wild, colour, " ".join(sides)))
     return tuple(chips)
 
 
@@ -957,14 +1002,14 @@ def read_answers(questions: tuple[Question, ...], table: DisputeTable, args: Any
         if question.kind == "color":
             read_colour(question, raw, table, answers, side)
             continue
-        allowed = [value for value, _ in question.choices]
+        allowed = [value for value, _label in question.choices]
         if raw in allowed:
             answers.values[name] = question.cast(raw)
         elif raw:
-            answers.errors[name] = TAMPERED
+            answers.errors[name] = _(TAMPERED)
             answers.tampered = True
         elif question.required:
-            answers.errors[name] = MISSING
+            answers.errors[name] = _(MISSING)
         else:
             answers.values[name] = None
     return answers
@@ -989,12 +1034,13 @@ def read_colour(
     if raw in every:
         answers.values[name] = every[raw]
     elif raw and raw in {c.code for c in table.cards.colors}:
-        answers.errors[name] = f"That colour is on the other side; the {side} side is up."
+        up = side or "light"  # only a Flip question has colours of another side
+        answers.errors[name] = _(COLOUR_OF_OTHER_SIDE[up])
     elif raw:
-        answers.errors[name] = TAMPERED
+        answers.errors[name] = _(TAMPERED)
         answers.tampered = True
     else:
-        answers.errors[name] = MISSING
+        answers.errors[name] = _(MISSING)
 
 
 def read_card(
@@ -1010,23 +1056,23 @@ def read_card(
     colors = {c.code: c for c in colour_chips(question, table)}
     name = question.name
     if rank and rank not in chips or color and color not in colors:
-        answers.errors[name] = TAMPERED
+        answers.errors[name] = _(TAMPERED)
         answers.tampered = True
         return
     if not rank:
-        answers.errors[name] = MISSING
+        answers.errors[name] = _(MISSING)
         return
     chip = chips[rank]
     shade = colors.get(color)
     if side is not None and (chip.sides and side not in chip.sides.split()):
-        answers.errors[name] = f"That card is on the other side; the {side} side is up."
+        answers.errors[name] = _(CARD_OF_OTHER_SIDE[side])
         return
     if side is not None and shade is not None and shade.side != side:
-        answers.errors[name] = f"That colour is on the other side; the {side} side is up."
+        answers.errors[name] = _(COLOUR_OF_OTHER_SIDE[side])
         return
     if shade is None and chip.colour:
         answers.errors[name] = (
-            "Tap the colour that was named." if chip.wild else "Tap the card's colour."
+            _("Tap the colour that was named.") if chip.wild else _("Tap the card's colour.")
         )
         return
     deck = table.cards
@@ -1041,7 +1087,7 @@ def read_card(
     assert shade is not None
     card = Card(next(c.rank for c in deck.counts if c.rank.code == rank), shade)
     if card not in deck.counts:  # a rank of one side in a colour of the other
-        answers.errors[name] = "That card is not in this deck; tap its own colour."
+        answers.errors[name] = _("That card is not in this deck; tap its own colour.")
         return
     answers.values[name] = card
     answers.values[name + "_color"] = None
@@ -1051,14 +1097,14 @@ def applies(question: Question, args: Any) -> bool:
     """Whether a question with ``show_if`` is asked, given the other answers."""
     if not question.show_if:
         return True
-    other, _, values = question.show_if.partition(":")
+    other, _colon, values = question.show_if.partition(":")
     return args.get(other, "") in values.split()
 
 
 # ---- pages ------------------------------------------------------------------------------
 
 
-ANYWHERE_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
+ANYWHERE_PLAYERS = 4
 PREFILL = "prefill"  # a link that fills in answers without asking for the answer yet
 DECK_ARG = "deck"  # without a game: the deck picked
 
@@ -1075,7 +1121,9 @@ def table_of(game: Game | None, deck: str = "classic") -> DisputeTable:
     Without a game: four players, the official rules and the ``deck`` picked.
     """
     if game is None:
-        return DisputeTable(names=ANYWHERE_NAMES, rules=HouseRules(), deck=deck, dealer=0)
+        seats = range(1, ANYWHERE_PLAYERS + 1)
+        names = tuple(_("Player {number}").format(number=n) for n in seats)
+        return DisputeTable(names=names, rules=HouseRules(), deck=deck, dealer=0)
     sheet = games.load_scoresheet(game)
     return DisputeTable(
         names=sheet.players, rules=sheet.rules, deck=sheet.table.deck, dealer=sheet.dealer()
@@ -1168,10 +1216,11 @@ def render_menu(game: Game | None, deck: str = "classic") -> str:
 
 # What an edition's own rules put in place of the house-rule options it ignores.
 OWN_RULES = {
-    NO_MERCY_DECK: "draw cards stack (equal or higher), 7-0 swaps, draw until playable, "
-    "no challenges",
-    ALL_WILD_DECK: "any card on any card, no stacking, no challenges",
-    ATTACK_DECK: "the launcher instead of a draw pile, no stacking",
+    NO_MERCY_DECK: N_(
+        "draw cards stack (equal or higher), 7-0 swaps, draw until playable, no challenges"
+    ),
+    ALL_WILD_DECK: N_("any card on any card, no stacking, no challenges"),
+    ATTACK_DECK: N_("the launcher instead of a draw pile, no stacking"),
 }
 
 
@@ -1183,7 +1232,9 @@ def rules_summary(table: DisputeTable) -> str:
     official = HouseRules()
     kept = {name: getattr(official, name) for name in IGNORED.get(table.deck, ())}
     summary = dataclasses.replace(table.rules, **kept).summary()
-    return f"{summary}; {table.cards.title}'s own: {own}"
+    return _("{rules}; {deck}'s own: {own}").format(
+        rules=summary, deck=table.cards.title, own=_(own)
+    )
 
 
 @bp.get("/g/<game_id>/help/<slug>")
