@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import ClassVar, TypeVar, cast
 
+from referee.i18n import N_
+
 SIDES: tuple[str, ...] = ("light", "dark")  # UNO Flip!'s two faces; the game starts light
 DEFAULT_TARGET = 500
 
@@ -168,14 +170,16 @@ NUMBERS: tuple[Rank, ...] = tuple(_number(n) for n in range(10))
     Rank.ZERO, Rank.ONE, Rank.TWO, Rank.THREE, Rank.FOUR,
     Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.NINE,
 ) = NUMBERS  # fmt: skip
-Rank.SKIP = Rank("S", "Skip", 20, does=("skip",))
-Rank.REVERSE = Rank("R", "Reverse", 20, does=("reverse",))
-Rank.DRAW_TWO = Rank("+2", "Draw Two", 20, draw=2)
-Rank.WILD = Rank("W", "Wild", 50, wild=True)
-Rank.WILD_DRAW_FOUR = Rank("W+4", "Wild Draw Four", 50, wild=True, draw=4)
-Rank.WILD_SWAP_HANDS = Rank("WSW", "Wild Swap Hands", 40, wild=True, does=("swap_hands",))
-Rank.WILD_SHUFFLE_HANDS = Rank("WSH", "Wild Shuffle Hands", 40, wild=True, does=("shuffle_hands",))
-Rank.WILD_CUSTOMIZABLE = Rank("WC", "Wild Customizable", 40, wild=True, does=("customizable",))
+Rank.SKIP = Rank("S", N_("Skip"), 20, does=("skip",))
+Rank.REVERSE = Rank("R", N_("Reverse"), 20, does=("reverse",))
+Rank.DRAW_TWO = Rank("+2", N_("Draw Two"), 20, draw=2)
+Rank.WILD = Rank("W", N_("Wild"), 50, wild=True)
+Rank.WILD_DRAW_FOUR = Rank("W+4", N_("Wild Draw Four"), 50, wild=True, draw=4)
+Rank.WILD_SWAP_HANDS = Rank("WSW", N_("Wild Swap Hands"), 40, wild=True, does=("swap_hands",))
+Rank.WILD_SHUFFLE_HANDS = Rank(
+    "WSH", N_("Wild Shuffle Hands"), 40, wild=True, does=("shuffle_hands",)
+)
+Rank.WILD_CUSTOMIZABLE = Rank("WC", N_("Wild Customizable"), 40, wild=True, does=("customizable",))
 CLASSIC_RANKS: tuple[Rank, ...] = (
     *NUMBERS,
     Rank.SKIP,
@@ -482,15 +486,15 @@ _DARK = tuple(
     Color(code, label, "dark")
     for code, label in zip("PTOU", ("pink", "teal", "orange", "purple"), strict=True)
 )
-FLIP_RANK = Rank("F", "Flip", 20, does=("flip",))
-DRAW_ONE = Rank("+1", "Draw One", 10, draw=1)
-DRAW_FIVE = Rank("+5", "Draw Five", 20, draw=5)
-FLIP_SKIP_EVERYONE = Rank("SE", "Skip Everyone", 30, does=("skip_everyone",))
-FLIP_WILD_LIGHT = Rank("W", "Wild", 40, wild=True, side="light")
-FLIP_WILD_DARK = Rank("W", "Wild", 40, wild=True, side="dark")
-WILD_DRAW_TWO = Rank("W+2", "Wild Draw Two", 50, wild=True, draw=2, side="light")
+FLIP_RANK = Rank("F", N_("Flip"), 20, does=("flip",))
+DRAW_ONE = Rank("+1", N_("Draw One"), 10, draw=1)
+DRAW_FIVE = Rank("+5", N_("Draw Five"), 20, draw=5)
+FLIP_SKIP_EVERYONE = Rank("SE", N_("Skip Everyone"), 30, does=("skip_everyone",))
+FLIP_WILD_LIGHT = Rank("W", N_("Wild"), 40, wild=True, side="light")
+FLIP_WILD_DARK = Rank("W", N_("Wild"), 40, wild=True, side="dark")
+WILD_DRAW_TWO = Rank("W+2", N_("Wild Draw Two"), 50, wild=True, draw=2, side="light")
 WILD_DRAW_COLOR = Rank(
-    "WDC", "Wild Draw Color", 60, wild=True, does=("draw_until_color",), side="dark"
+    "WDC", N_("Wild Draw Color"), 60, wild=True, does=("draw_until_color",), side="dark"
 )
 FLIP = Deck(
     "flip",
@@ -527,13 +531,15 @@ FLIP = Deck(
 )
 
 # UNO Show 'Em No Mercy: copies of each card not known (the sources do not add up).
-DRAW_FOUR = Rank("+4", "Draw Four", 20, draw=4)
-DISCARD_ALL = Rank("DA", "Discard All", 20, does=("discard_all",))
-SKIP_EVERYONE = Rank("SE", "Skip Everyone", 20, does=("skip_everyone",))
-WILD_REVERSE_DRAW_FOUR = Rank("WR+4", "Wild Reverse Draw Four", 50, True, 4, ("reverse",))
-WILD_DRAW_SIX = Rank("W+6", "Wild Draw Six", 50, wild=True, draw=6)
-WILD_DRAW_TEN = Rank("W+10", "Wild Draw Ten", 50, wild=True, draw=10)
-WILD_COLOR_ROULETTE = Rank("WCR", "Wild Color Roulette", 50, wild=True, does=("draw_until_color",))
+DRAW_FOUR = Rank("+4", N_("Draw Four"), 20, draw=4)
+DISCARD_ALL = Rank("DA", N_("Discard All"), 20, does=("discard_all",))
+SKIP_EVERYONE = Rank("SE", N_("Skip Everyone"), 20, does=("skip_everyone",))
+WILD_REVERSE_DRAW_FOUR = Rank("WR+4", N_("Wild Reverse Draw Four"), 50, True, 4, ("reverse",))
+WILD_DRAW_SIX = Rank("W+6", N_("Wild Draw Six"), 50, wild=True, draw=6)
+WILD_DRAW_TEN = Rank("W+10", N_("Wild Draw Ten"), 50, wild=True, draw=10)
+WILD_COLOR_ROULETTE = Rank(
+    "WCR", N_("Wild Color Roulette"), 50, wild=True, does=("draw_until_color",)
+)
 NO_MERCY = Deck(
     "no_mercy",
     "UNO Show 'Em No Mercy",
@@ -575,14 +581,14 @@ NO_MERCY = Deck(
 )
 
 # UNO All Wild!: every card a wild; copies not known.
-ALL_WILD_WILD = Rank("W", "Wild", 20, wild=True)
-WILD_REVERSE = Rank("WR", "Wild Reverse", 50, wild=True, does=("reverse",))
-WILD_SKIP = Rank("WS", "Wild Skip", 50, wild=True, does=("skip",))
-WILD_SKIP_TWO = Rank("WS2", "Wild Skip Two", 50, wild=True, does=("skip_two",))
-ALL_WILD_DRAW_TWO = Rank("W+2", "Wild Draw Two", 50, wild=True, draw=2)
-ALL_WILD_DRAW_FOUR = Rank("W+4", "Wild Draw Four", 50, wild=True, draw=4)
-WILD_TARGETED_DRAW_TWO = Rank("WT2", "Wild Targeted Draw Two", 50, True, 2, ("targeted",))
-WILD_FORCED_SWAP = Rank("WFS", "Wild Forced Swap", 50, wild=True, does=("forced_swap",))
+ALL_WILD_WILD = Rank("W", N_("Wild"), 20, wild=True)
+WILD_REVERSE = Rank("WR", N_("Wild Reverse"), 50, wild=True, does=("reverse",))
+WILD_SKIP = Rank("WS", N_("Wild Skip"), 50, wild=True, does=("skip",))
+WILD_SKIP_TWO = Rank("WS2", N_("Wild Skip Two"), 50, wild=True, does=("skip_two",))
+ALL_WILD_DRAW_TWO = Rank("W+2", N_("Wild Draw Two"), 50, wild=True, draw=2)
+ALL_WILD_DRAW_FOUR = Rank("W+4", N_("Wild Draw Four"), 50, wild=True, draw=4)
+WILD_TARGETED_DRAW_TWO = Rank("WT2", N_("Wild Targeted Draw Two"), 50, True, 2, ("targeted",))
+WILD_FORCED_SWAP = Rank("WFS", N_("Wild Forced Swap"), 50, wild=True, does=("forced_swap",))
 ALL_WILD = Deck(
     "all_wild",
     "UNO All Wild!",
@@ -618,11 +624,11 @@ ALL_WILD = Deck(
 )
 
 # UNO Attack!: the launcher instead of a draw pile; no 0s, no draw cards.
-HIT_TWO = Rank("H2", "Hit 2", 20, does=("hit",))
-ATTACK_DISCARD_ALL = Rank("DA", "Discard All", 30, does=("discard_all",))
-TRADE_HANDS = Rank("TH", "Trade Hands", 30, does=("trade_hands",))
-WILD_ALL_HIT = Rank("WAH", "Wild All Hit", 50, wild=True, does=("all_hit",))
-WILD_HIT_FIRE = Rank("WHF", "Wild Hit-Fire", 50, wild=True, does=("hit_fire",))
+HIT_TWO = Rank("H2", N_("Hit 2"), 20, does=("hit",))
+ATTACK_DISCARD_ALL = Rank("DA", N_("Discard All"), 30, does=("discard_all",))
+TRADE_HANDS = Rank("TH", N_("Trade Hands"), 30, does=("trade_hands",))
+WILD_ALL_HIT = Rank("WAH", N_("Wild All Hit"), 50, wild=True, does=("all_hit",))
+WILD_HIT_FIRE = Rank("WHF", N_("Wild Hit-Fire"), 50, wild=True, does=("hit_fire",))
 ATTACK = Deck(
     "attack",
     "UNO Attack!",

@@ -3,28 +3,40 @@
 Texts live in :mod:`referee.rulebook_entries`; this module turns them into ``Entry``
 values, finds them by id or by words, and states each rule the way a table's
 ``HouseRules`` make it.
+
+``RULEBOOK`` holds the entries in English, as written: the rule search reads them so.
+What people read comes through :meth:`Entry.translated`, :meth:`Entry.as_played`,
+:func:`as_played` and :func:`translated_entries`, in the language of the moment
+(:mod:`referee.i18n`): each text is translated first, then its numbers are filled in
+from the card table (an entry's title and source names are messages of their own too:
+``_(entry.title)`` says one alone).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cache
 from types import MappingProxyType
 
+from referee import i18n
 from referee.cards import DECKS, Card, Deck, Rank
 from referee.errors import InputError
-from referee.rulebook_entries import ENTRIES, HOUSE, RawEntry, Variant
+from referee.i18n import _, pgettext
+from referee.rulebook_entries import AWAITING, ENTRIES, HOUSE, RawEntry, Variant
 from referee.rules import OPTIONS_BY_NAME, HouseRules
 
 
 def _and(names: list[str]) -> str:
     """Names joined the way a sentence lists them: "a, b and c"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def deck_points(deck: Deck, side: str | None = None) -> str:
     """What a deck's cards (or one side's) score, from the card table: "numbers at face
-    value; Skip and Reverse 20; Wild 50", cheapest first."""
+    value; Skip and Reverse 20; Wild 50", cheapest first, in the language of the moment."""
     by_points: dict[int, list[str]] = {}
     numbers = False
     for kind in deck.kinds:
@@ -35,14 +47,18 @@ def deck_points(deck: Deck, side: str | None = None) -> str:
             numbers = True
         elif rank.label not in by_points.setdefault(rank.points, []):
             by_points[rank.points].append(rank.label)
-    parts = ["numbers at face value"] if numbers else []
-    parts += [f"{_and(names)} {points}" for points, names in sorted(by_points.items())]
+    parts = [_("numbers at face value")] if numbers else []
+    parts += [
+        f"{_and([_(name) for name in names])} {points}"
+        for points, names in sorted(by_points.items())
+    ]
     return "; ".join(parts)
 
 
 def deck_copies(deck: Deck, side: str | None = None) -> str:
     """How many of each card a deck (or one side) holds, from the card table: "2 of each
-    number 1 to 9 and 2 Skips per colour; 4 Wilds"; "not known" where the table says so."""
+    number 1 to 9, 2 Skip and 2 Reverse per colour; 4 Wild"; "?" where the table does not
+    know, in the language of the moment."""
     colored: list[str] = []
     wild: list[str] = []
     numbers: list[tuple[int, int | None]] = []
@@ -52,16 +68,23 @@ def deck_copies(deck: Deck, side: str | None = None) -> str:
         if kind.rank.is_number:
             numbers.append((int(kind.rank.code), kind.copies))
             continue
-        label = f"{kind.copies if kind.copies is not None else '?'} {kind.rank.label}"
+        label = pgettext("copies of a card", "{copies} {card}").format(
+            copies=kind.copies if kind.copies is not None else "?", card=_(kind.rank.label)
+        )
         (wild if kind.rank.is_wild else colored).append(label)
     parts = []
     if numbers:
         counts = {copies for _, copies in numbers}
         low, high = numbers[0][0], numbers[-1][0]
         each = counts.pop() if len(counts) == 1 else None
-        colored.insert(0, f"{each if each is not None else '?'} of each number {low} to {high}")
+        colored.insert(
+            0,
+            _("{copies} of each number {low} to {high}").format(
+                copies=each if each is not None else "?", low=low, high=high
+            ),
+        )
     if colored:
-        parts.append(_and(colored) + " per colour")
+        parts.append(_("{cards} per colour").format(cards=_and(colored)))
     if wild:
         parts.append(_and(wild))
     return "; ".join(parts)
@@ -83,7 +106,9 @@ def _edition_facts() -> dict[str, int | str]:
 
 
 def _card_facts() -> dict[str, int | str]:
-    """The numbers rule texts quote, from the card table (never typed in a text)."""
+    """The numbers rule texts quote, from the card table (never typed in a text), and the
+    mark of a fact awaiting the printed sheet; the words among them in the language of the
+    moment."""
     classic, d2015, d2018 = DECKS["classic"], DECKS["2015"], DECKS["2018"]
     return {
         **_edition_facts(),
@@ -100,15 +125,34 @@ def _card_facts() -> dict[str, int | str]:
         "action_points": Rank.SKIP.points,
         "wild_points": Rank.WILD.points,
         "special_points": Rank.WILD_CUSTOMIZABLE.points,
+        "awaiting": _(AWAITING),
     }
 
 
-CARD_FACTS: Mapping[str, int | str] = MappingProxyType(_card_facts())
+@cache
+def _facts_in(language: str, catalog: object) -> Mapping[str, int | str]:
+    """The card table's facts as rule texts quote them in ``language`` (``catalog``, the
+    language's catalog, keys them too: catalogs read again, words said again)."""
+    with i18n.speaking(language):
+        return MappingProxyType(_card_facts())
+
+
+def card_facts() -> Mapping[str, int | str]:
+    """The card table's facts as rule texts quote them in the language of the moment."""
+    language = i18n.current()
+    return _facts_in(language, i18n.catalog(language))
+
+
+CARD_FACTS: Mapping[str, int | str] = _facts_in(i18n.DEFAULT, None)  # in English, as written
 
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """One rule: id, title, kind, text, the options it depends on, and its sources."""
+    """One rule: id, title, kind, text, the options it depends on, and its sources.
+
+    As kept in ``RULEBOOK`` it is in English (``text`` with the numbers filled in,
+    ``written`` as written); :meth:`translated` gives it in the language of the moment.
+    """
 
     id: str
     title: str
@@ -117,6 +161,7 @@ class Entry:
     options: tuple[str, ...]
     sources: tuple[str, ...]
     variants: tuple[Variant, ...] = ()
+    written: str = ""  # the general text as written, its placeholders not filled in
 
     @property
     def is_house_rule(self) -> bool:
@@ -128,18 +173,29 @@ class Entry:
         """The names of the options the rule depends on, for people."""
         return [OPTIONS_BY_NAME[name].label for name in self.options if name in OPTIONS_BY_NAME]
 
+    def translated(self) -> Entry:
+        """The entry in the language of the moment: its title, its general text (numbers
+        filled in after translating) and its sources' names; in English, the entry itself."""
+        if i18n.current() == i18n.DEFAULT:
+            return self
+        text = _(self.written).format(**card_facts()) if self.written else _(self.text)
+        sources = tuple(_(source) for source in self.sources)
+        return replace(self, title=_(self.title), text=text, sources=sources)
+
     def as_played(self, rules: HouseRules) -> str:
-        """The rule as ``rules`` make it: the first matching variant, else the general text."""
+        """The rule as ``rules`` make it, in the language of the moment: the first matching
+        variant, else the general text."""
         for conditions, text in self.variants:
             if all(getattr(rules, name) == value for name, value in conditions.items()):
-                return text.format(**CARD_FACTS, **rules.to_dict())
-        return self.text
+                return _(text).format(**card_facts(), **rules.to_dict())
+        return self.translated().text
 
 
 def _entry(raw: RawEntry) -> Entry:
-    """An entry with the card table's numbers filled into its general text."""
+    """An entry with the card table's numbers filled into its general text (English)."""
     ident, title, kind, text, options, sources, variants = raw
-    return Entry(ident, title, kind, text.format(**CARD_FACTS), options, sources, variants)
+    filled = text.format(**CARD_FACTS)
+    return Entry(ident, title, kind, filled, options, sources, variants, written=text)
 
 
 RULEBOOK: Mapping[str, Entry] = MappingProxyType({raw[0]: _entry(raw) for raw in ENTRIES})
@@ -154,13 +210,20 @@ def get_entry(entry_id: str) -> Entry:
         return RULEBOOK[entry_id]
     except (KeyError, TypeError):
         raise InputError(
-            f"{entry_id!r} is not a rule in the rulebook.", "id", "not_found"
+            _("{entry_id!r} is not a rule in the rulebook.").format(entry_id=entry_id),
+            "id",
+            "not_found",
         ) from None
 
 
 def entries() -> list[Entry]:
     """Every entry, official rules first, in rulebook order."""
     return sorted(RULEBOOK.values(), key=lambda entry: entry.is_house_rule)
+
+
+def translated_entries() -> list[Entry]:
+    """Every entry as :func:`entries` orders them, in the language of the moment."""
+    return [entry.translated() for entry in entries()]
 
 
 def entries_for_option(option: str) -> list[Entry]:
@@ -207,5 +270,5 @@ def method_entry(method: str) -> str:
 
 
 def as_played(rules: HouseRules) -> list[tuple[Entry, str]]:
-    """Every entry with its text as ``rules`` make it."""
-    return [(entry, entry.as_played(rules)) for entry in entries()]
+    """Every entry with its text as ``rules`` make it, in the language of the moment."""
+    return [(entry.translated(), entry.as_played(rules)) for entry in entries()]

@@ -1315,7 +1315,7 @@ def answer_block(
         entry = get_entry(entry_id)
         cited.append(
             {
-                "title": entry.title,
+                "title": entry.translated().title,
                 "text": entry.as_played(table.in_force),
                 "url": rulebook_url(entry_id, game),
             }

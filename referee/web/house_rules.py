@@ -22,8 +22,8 @@ from referee.rulebook import (
     Entry,
     as_played,
     deck_entry,
-    entries,
     method_entry,
+    translated_entries,
 )
 from referee.rules import (
     OPTIONS,
@@ -114,9 +114,9 @@ def edition_panel(game: Game) -> dict[str, Any]:
     return {
         "deck": deck,
         "rows": deck_rows(deck),
-        "entry": RULEBOOK[deck_entry(deck.name)],
+        "entry": RULEBOOK[deck_entry(deck.name)].translated(),
         "method": table.method,
-        "method_entry": RULEBOOK[method_entry(table.method.value)],
+        "method_entry": RULEBOOK[method_entry(table.method.value)].translated(),
     }
 
 
@@ -207,7 +207,7 @@ def render_edit(
 def rulebook() -> Any:
     """Every rule, official and house, and a search that reads questions as players type them."""
     search = rule_search(None, url_for("house_rules.rulebook"))
-    every = entries()
+    every = translated_entries()
     page = render_template(
         "rulebook.html",
         search=search,
@@ -244,7 +244,8 @@ def rule_search(game: Game | None, action: str, rules: HouseRules | None = None)
             if not found.matched:
                 closest.append((entry_id, entry.title))
             else:
-                hits.append((entry, entry.as_played(rules) if rules else entry.text))
+                said = entry.translated()
+                hits.append((said, entry.as_played(rules) if rules else said.text))
     return {
         "action": action,
         "query": query,
