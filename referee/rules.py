@@ -5,8 +5,10 @@
 checks every key and value strictly. ``OPTIONS`` defines each option once (label,
 one-line description, values with their labels and summary words, rulebook entry): the
 forms, the summary line, the rules page and the API docs derive from it. ``PRESETS``
-names common sets. An option whose values are an enum (:class:`Stacking`) holds the
-members; JSON holds their values (:func:`json_value`).
+names common sets. Labels, descriptions, summary words and preset names are English,
+marked for the catalogs (``N_``) and translated where they are shown (``_(option.label)``);
+the search reads the English. An option whose values are an enum (:class:`Stacking`) holds
+the members; JSON holds their values (:func:`json_value`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import Any
 
 from referee.cards import Rank
 from referee.errors import InputError, json_text
+from referee.i18n import N_, _
 
 
 class Stacking(enum.Enum):
@@ -134,87 +137,90 @@ class Option:
 
 def _on_off(summary: str) -> tuple[Choice, ...]:
     """The two choices of a yes/no option that is off by default."""
-    return (Choice(False, "Off"), Choice(True, "On", summary))
+    return (Choice(False, N_("Off")), Choice(True, N_("On"), summary))
 
 
 OPTIONS: tuple[Option, ...] = (
     Option(
-        "stacking", "Stacking draw cards",
-        "Whether a Draw Two or Wild Draw Four can be answered with another draw card, "
-        "passing the growing total on.",
+        "stacking", N_("Stacking draw cards"),
+        N_("Whether a Draw Two or Wild Draw Four can be answered with another draw card, "
+           "passing the growing total on."),
         (
-            Choice(Stacking.OFF, "Off (official)"),
-            Choice(Stacking.SAME, "Same card only", "Stacking +2/+4 (same card)"),
-            Choice(Stacking.PLUS4_ON_PLUS2, "Also +4 on +2", "Stacking +2/+4 (+4 on +2 too)"),
-            Choice(Stacking.ANY, "Any draw card", "Stacking +2/+4 (any draw card)"),
+            Choice(Stacking.OFF, N_("Off (official)")),
+            Choice(Stacking.SAME, N_("Same card only"), N_("Stacking +2/+4 (same card)")),
+            Choice(Stacking.PLUS4_ON_PLUS2, N_("Also +4 on +2"),
+                   N_("Stacking +2/+4 (+4 on +2 too)")),
+            Choice(Stacking.ANY, N_("Any draw card"), N_("Stacking +2/+4 (any draw card)")),
         ),
         "stacking",
     ),
     Option(
-        "seven_o", "Seven-O",
-        "A 7 swaps hands with a player of your choice; a 0 passes every hand along.",
-        _on_off("Seven-O"), "seven-o",
+        "seven_o", N_("Seven-O"),
+        N_("A 7 swaps hands with a player of your choice; a 0 passes every hand along."),
+        _on_off(N_("Seven-O")), "seven-o",
     ),
     Option(
-        "jump_in", "Jump-In",
-        "A card identical to the top card may be played out of turn.",
-        _on_off("Jump-In"), "jump-in",
+        "jump_in", N_("Jump-In"),
+        N_("A card identical to the top card may be played out of turn."),
+        _on_off(N_("Jump-In")), "jump-in",
     ),
     Option(
-        "draw_until_playable", "Draw until playable",
-        "A player who draws keeps drawing until a card can be played.",
-        _on_off("Draw until playable"), "draw-until-playable",
+        "draw_until_playable", N_("Draw until playable"),
+        N_("A player who draws keeps drawing until a card can be played."),
+        _on_off(N_("Draw until playable")), "draw-until-playable",
     ),
     Option(
-        "must_play_drawn", "Must play a drawn card",
-        "A drawn card that can be played must be played.",
-        _on_off("Must play drawn card"), "must-play-drawn",
+        "must_play_drawn", N_("Must play a drawn card"),
+        N_("A drawn card that can be played must be played."),
+        _on_off(N_("Must play drawn card")), "must-play-drawn",
     ),
     Option(
-        "draw_four_challenge", "Wild Draw Four challenge",
-        "On: a Wild Draw Four held against the rule stands unless challenged, and a "
-        "challenge catches it. Off: it may only be played legally, and there is no challenge.",
-        (Choice(True, "On (official)"), Choice(False, "Off: no bluffing", "No bluffing on +4")),
+        "draw_four_challenge", N_("Wild Draw Four challenge"),
+        N_("On: a Wild Draw Four held against the rule stands unless challenged, and a "
+           "challenge catches it. Off: it may only be played legally, and there is no "
+           "challenge."),
+        (Choice(True, N_("On (official)")),
+         Choice(False, N_("Off: no bluffing"), N_("No bluffing on +4"))),
         "no-bluffing",
     ),
     Option(
-        "challenge_winner_plays", "Successful challenger plays",
-        "After a successful challenge the challenger takes a normal turn.",
-        (Choice(True, "Yes"),
-         Choice(False, "No, the turn passes on", "Challenger does not play on")),
+        "challenge_winner_plays", N_("Successful challenger plays"),
+        N_("After a successful challenge the challenger takes a normal turn."),
+        (Choice(True, N_("Yes")),
+         Choice(False, N_("No, the turn passes on"), N_("Challenger does not play on"))),
         "wild-draw-four-challenge",
     ),
     Option(
-        "uno_penalty", "Penalty for a missed UNO",
-        "Cards drawn when caught not having called UNO.",
-        (Choice(2, "2 cards (official)"), Choice(1, "1 card", "Missed UNO: 1 card"),
-         Choice(4, "4 cards", "Missed UNO: 4 cards")),
+        "uno_penalty", N_("Penalty for a missed UNO"),
+        N_("Cards drawn when caught not having called UNO."),
+        (Choice(2, N_("2 cards (official)")), Choice(1, N_("1 card"), N_("Missed UNO: 1 card")),
+         Choice(4, N_("4 cards"), N_("Missed UNO: 4 cards"))),
         "uno-call",
     ),
     Option(
-        "false_uno_penalty", "Penalty for a false UNO",
-        "Cards drawn for calling UNO while holding more than one card.",
-        (Choice(0, "None (official)"), Choice(2, "2 cards", "False UNO: 2 cards")),
+        "false_uno_penalty", N_("Penalty for a false UNO"),
+        N_("Cards drawn for calling UNO while holding more than one card."),
+        (Choice(0, N_("None (official)")), Choice(2, N_("2 cards"), N_("False UNO: 2 cards"))),
         "false-uno",
     ),
     Option(
-        "two_player_reverse_skips", "Two players: Reverse skips",
-        "With two players a Reverse acts like a Skip, so its player plays again.",
-        (Choice(True, "Yes (official)"),
-         Choice(False, "No", "Reverse does not skip (2 players)")),
+        "two_player_reverse_skips", N_("Two players: Reverse skips"),
+        N_("With two players a Reverse acts like a Skip, so its player plays again."),
+        (Choice(True, N_("Yes (official)")),
+         Choice(False, N_("No"), N_("Reverse does not skip (2 players)"))),
         "two-players",
     ),
     Option(
-        "no_wild_finish", "No wild finish",
-        "A Wild or Wild Draw Four may not be a player's last card.",
-        _on_off("No wild finish"), "no-wild-finish",
+        "no_wild_finish", N_("No wild finish"),
+        N_("A Wild or Wild Draw Four may not be a player's last card."),
+        _on_off(N_("No wild finish")), "no-wild-finish",
     ),
     Option(
-        "first_reverse", "First card Reverse",
-        "Who plays first when the first card turned up is a Reverse.",
-        (Choice("dealer", "The dealer (official)"),
-         Choice("right_of_dealer", "The player right of the dealer",
-                "First Reverse: right of dealer starts")),
+        "first_reverse", N_("First card Reverse"),
+        N_("Who plays first when the first card turned up is a Reverse."),
+        (Choice("dealer", N_("The dealer (official)")),
+         Choice("right_of_dealer", N_("The player right of the dealer"),
+                N_("First Reverse: right of dealer starts"))),
         "first-card-reverse",
     ),
 )  # fmt: skip
@@ -283,11 +289,12 @@ class HouseRules:
         return {k: v for k, v in values.items() if getattr(official, k) != v}
 
     def summary(self) -> str:
-        """One short line for a scoreboard ("Official rules", "Seven-O, Jump-In")."""
+        """One short line for a scoreboard ("Official rules", "Seven-O, Jump-In"), in the
+        language of the moment."""
         parts = [
-            OPTIONS_BY_NAME[name].choice(value).summary for name, value in self.changes().items()
+            _(OPTIONS_BY_NAME[name].choice(value).summary) for name, value in self.changes().items()
         ]
-        return ", ".join(parts) if parts else "Official rules"
+        return ", ".join(parts) if parts else _("Official rules")
 
     @property
     def stacking_on(self) -> bool:
@@ -305,10 +312,10 @@ PRESETS: Mapping[str, HouseRules] = MappingProxyType(
 )
 PRESET_LABELS: Mapping[str, str] = MappingProxyType(
     {
-        "official": "Official",
-        "progressive": "Progressive UNO (stacking)",
-        "party": "Party (stack anything, Seven-O, Jump-In)",
-        "no_bluffing": "No bluffing (no +4 challenges)",
+        "official": N_("Official"),
+        "progressive": N_("Progressive UNO (stacking)"),
+        "party": N_("Party (stack anything, Seven-O, Jump-In)"),
+        "no_bluffing": N_("No bluffing (no +4 challenges)"),
     }
 )
 

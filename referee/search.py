@@ -22,6 +22,13 @@ reads :meth:`SearchIndex.to_json`, ranks exactly the same way without signal.
 
 A question that names a dispute the helper answers (``can I put a +4 on a +2``) offers
 that wizard, with the cards recognised in the question.
+
+On a page in another language than the vocabulary's, a question holding words the
+vocabulary cannot read at all (not even through a typo) is also read against the rules'
+titles in that language (:class:`TitleIndex`): a word matches a word of a title when they
+are the same, or share their start but for an ending (``Karte``, ``Karten``). When the
+titles match at least as many of those words as the vocabulary reads, they answer.
+Questions the vocabulary reads whole are answered exactly as on its own pages.
 """
 
 from __future__ import annotations
@@ -38,6 +45,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from referee import i18n
 from referee.cards import Color, Rank
 from referee.rulebook import RULEBOOK, entries
 from referee.vocabulary import VOCABULARIES, Vocabulary
@@ -52,6 +60,8 @@ MAX_REMEMBERED = 10_000  # typos remembered, per language, before starting afres
 MAX_GAP = 2  # stop words passed over between two words of a phrase ("forgot *to* say")
 FIELD_WEIGHTS = {"title": 3, "words": 2, "options": 1, "text": 1}
 OUT_OF_SCOPE = 4  # a rule of one edition weighs a word not naming it this many times less
+TITLE_WORD = 3  # shorter words of a translated title or question are not read ("de", "la")
+TITLE_STEM = 4  # words of a translated title matched by their start share this many letters
 WORD_FORMS = Path(__file__).with_name("word_forms")
 
 # The letters the search reads: a to z, and the Latin letters that dropping accents does
@@ -310,14 +320,40 @@ class SearchIndex:
 
     # ---- searching --------------------------------------------------------------
 
-    def search(self, query: str) -> Found:
-        """The rules that answer ``query``, best first (at most :data:`MAX_RESULTS`)."""
+    def search(self, query: str, titles: TitleIndex | None = None) -> Found:
+        """The rules that answer ``query``, best first (at most :data:`MAX_RESULTS`).
+
+        With ``titles`` (the rules' titles in the page's language), a question whose words
+        the vocabulary cannot read match the titles; when they match at least as many of
+        those words as the vocabulary reads, the titles answer.
+        """
         tokens = self.read(query, question=True)
         hits = self._rank(self.meaningful(tokens))
         offer = self.offer(tokens)
+        if titles is not None:
+            read, unread = self.unread(query)
+            matched = [word for word in unread if titles.matches(word)]
+            titled = titles.search(query) if matched and len(matched) >= read else ()
+            if titled:
+                return Found(query, titled, True, offer)
         if hits:
             return Found(query, hits, True, offer)
         return Found(query, self.closest(query), False, offer)
+
+    def unread(self, query: str) -> tuple[int, list[str]]:
+        """How many distinct words of a question the vocabulary reads (numbers and ``+4``
+        too; stop words not), and the words it cannot read at all, not even as a typo."""
+        read, unread = 0, []
+        for word in dict.fromkeys(words_of(query)):
+            if not is_word(word):
+                read += 1
+            elif word in self.vocabulary.stop_words:
+                continue
+            elif self._known(word, True).term is not None:
+                read += 1
+            else:
+                unread.append(word)
+        return read, unread
 
     def _rank(self, tokens: Sequence[Token]) -> tuple[Hit, ...]:
         """Rules scored by BM25 over the distinct terms, typed right or not."""
@@ -433,6 +469,68 @@ class SearchIndex:
         }  # fmt: skip
 
 
+def same_title_word(word: str, known: str) -> bool:
+    """Whether a question's word is a title's word, or the same word with another ending
+    (they share their start but for the last letter of the shorter one, and at least
+    :data:`TITLE_STEM` letters): ``karte``, ``karten``, ``karty``; ``zieh``, ``ziehen``."""
+    if word == known:
+        return True
+    shorter = min(len(word), len(known))
+    return shorter >= TITLE_STEM and common_start(word, known) >= max(TITLE_STEM, shorter - 1)
+
+
+@dataclass(frozen=True, slots=True)
+class TitleIndex:
+    """The rules' titles in the language a page is read in, for questions typed in it."""
+
+    language: str
+    postings: Mapping[str, tuple[tuple[int, int], ...]]  # title word -> (rule, weight)
+    docs: tuple[str, ...]  # entry ids in rulebook order, as in the search index
+
+    def matches(self, word: str) -> bool:
+        """Whether ``word`` (of a question) is read as a word of some title."""
+        return self.words_of(word) != set()
+
+    def words_of(self, word: str) -> set[str]:
+        """The words of the titles that ``word`` (of a question) is read as."""
+        if len(word) < TITLE_WORD or not is_word(word):
+            return set()
+        return {known for known in self.postings if same_title_word(word, known)}
+
+    def search(self, query: str) -> tuple[Hit, ...]:
+        """The rules whose titles share words with ``query``, best first (none: no word).
+
+        Each word of the question adds to a rule the weight of the rarest title word it
+        is read as there ("karten" counts once in "Karte als Kartenspiel").
+        """
+        scores = [0] * len(self.docs)
+        for word in dict.fromkeys(words_of(query)):
+            rarest: dict[int, int] = {}
+            for known in self.words_of(word):
+                for doc, weight in self.postings[known]:
+                    rarest[doc] = max(rarest.get(doc, 0), weight)
+            for doc, weight in rarest.items():
+                scores[doc] += weight
+        ranked = sorted((-score, doc) for doc, score in enumerate(scores) if score > 0)
+        if not ranked:
+            return ()
+        best = -ranked[0][0]
+        return tuple(
+            Hit(self.docs[doc], -score) for score, doc in ranked[:MAX_RESULTS]
+            if -score * KEEP_SHARE >= best
+        )  # fmt: skip
+
+    def to_json(self) -> dict[str, Any]:
+        """What the phone's copy of the search reads of the titles."""
+        return {
+            "language": self.language,
+            "postings": {
+                word: [x for pair in pairs for x in pair]
+                for word, pairs in sorted(self.postings.items())
+            },
+        }
+
+
 def _rank_of(term: str | None) -> Rank | None:
     """The rank an idea or a digit names (``#W+4``, ``7``), if any."""
     if not term:
@@ -446,14 +544,16 @@ def _rank_of(term: str | None) -> Rank | None:
 
 
 def rule_fields(entry_id: str, vocabulary: Vocabulary) -> dict[str, str]:
-    """The text of each field of a rule, as the index reads it."""
+    """The text of each field of a rule, as the index reads it: in the vocabulary's
+    language, whatever language the person asking reads."""
     entry = RULEBOOK[entry_id]
-    return {
-        "title": entry.title,
-        "words": vocabulary.entry_words.get(entry_id, ""),
-        "options": " ".join(entry.option_labels),
-        "text": " ".join((entry.text, *(text for _, text in entry.variants))),
-    }
+    with i18n.speaking(vocabulary.language):
+        return {
+            "title": entry.title,
+            "words": vocabulary.entry_words.get(entry_id, ""),
+            "options": " ".join(entry.option_labels),
+            "text": " ".join((entry.text, *(text for _, text in entry.variants))),
+        }
 
 
 def corpus_words(vocabulary: Vocabulary) -> set[str]:
@@ -564,6 +664,37 @@ def index_for(language: str = "en") -> SearchIndex:
     return build_index(vocabulary, load_forms(vocabulary.language))
 
 
-def search_rules(query: str, language: str = "en") -> Found:
-    """The rules that answer ``query`` in ``language``, best first."""
-    return index_for(language).search(query)
+@cache
+def titles_for(tag: str) -> TitleIndex:
+    """The rules' titles as a page in language ``tag`` shows them, ready to be matched.
+
+    A word's weight is its rarity among the titles (BM25's idf, in whole thousandths).
+    """
+    docs = tuple(entry.id for entry in entries())
+    with i18n.speaking(tag):
+        titles = [{w for w in words_of(i18n._(RULEBOOK[d].title)) if len(w) >= TITLE_WORD
+                   and is_word(w)} for d in docs]  # fmt: skip
+    frequency = Counter(word for words in titles for word in words)
+    postings: dict[str, list[tuple[int, int]]] = {}
+    for number, words in enumerate(titles):
+        for word in sorted(words):
+            df = frequency[word]
+            idf = math.log(1 + (len(docs) - df + 0.5) / (df + 0.5))
+            postings.setdefault(word, []).append((number, round(SCALE * idf)))
+    frozen = {word: tuple(pairs) for word, pairs in sorted(postings.items())}
+    return TitleIndex(tag, MappingProxyType(frozen), docs)
+
+
+def page_titles(tag: str | None, language: str = "en") -> TitleIndex | None:
+    """The titles a question on a page in ``tag`` is also read against: none on a page in
+    the vocabulary's own language (or an unknown one)."""
+    if tag is None or tag not in i18n.LANGUAGES:
+        return None
+    vocabulary = VOCABULARIES.get(language, VOCABULARIES["en"])
+    return None if tag == vocabulary.language else titles_for(tag)
+
+
+def search_rules(query: str, language: str = "en", page: str | None = None) -> Found:
+    """The rules that answer ``query`` in ``language``, best first; on a page in another
+    language (``page``, a tag), also by the words of the rules' titles there."""
+    return index_for(language).search(query, page_titles(page, language))

@@ -1,5 +1,6 @@
 /* The rulebook search on the phone: the same reading and ranking as referee/search.py,
-   from the index the server made (window.UnoRuleIndex), so that it answers without signal.
+   from the index the server made for the page's language (window.UnoRuleIndex), so that
+   it answers without signal.
    Keep each step in step with the Python module; the browser tests compare the two. */
 (function () {
   "use strict";
@@ -247,10 +248,69 @@
     return null;
   };
 
+  /* ---- the titles in the page's language (TitleIndex, same_title_word, unread) ---- */
+
+  function sameTitleWord(word, known) {
+    if (word === known) return true;
+    var shorter = Math.min(Array.from(word).length, Array.from(known).length);
+    return shorter >= 4 && commonStart(word, known) >= Math.max(4, shorter - 1);
+  }
+
+  function distinct(list) {
+    return list.filter(function (x, i) { return list.indexOf(x) === i; });
+  }
+
+  /* The words of the titles a word of the question is read as. */
+  Searcher.prototype.titleWords = function (word) {
+    var postings = this.ix.titles.postings, found = [];
+    if (Array.from(word).length < 3 || !isAlpha(word)) return found;
+    for (var known in postings) if (sameTitleWord(word, known)) found.push(known);
+    return found;
+  };
+
+  /* How many distinct words the vocabulary reads, and those it cannot read at all. */
+  Searcher.prototype.unread = function (query) {
+    var read = 0, unread = [], self = this;
+    distinct(wordsOf(query)).forEach(function (word) {
+      if (!isAlpha(word)) { read++; return; }
+      if (self.stop.has(word)) return;
+      if (self.known(word, true).term !== null) { read++; return; }
+      unread.push(word);
+    });
+    return { read: read, unread: unread };
+  };
+
+  Searcher.prototype.titleHits = function (query) {
+    var postings = this.ix.titles.postings, self = this;
+    var scores = this.ix.docs.map(function () { return 0; });
+    distinct(wordsOf(query)).forEach(function (word) {
+      var rarest = {};
+      self.titleWords(word).forEach(function (known) {
+        var p = postings[known];
+        for (var i = 0; i < p.length; i += 2) rarest[p[i]] = Math.max(rarest[p[i]] || 0, p[i + 1]);
+      });
+      for (var doc in rarest) scores[doc] += rarest[doc];
+    });
+    var ranked = [], limits = this.ix.limits, docs = this.ix.docs;
+    scores.forEach(function (score, doc) { if (score > 0) ranked.push([score, doc]); });
+    ranked.sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; });
+    if (!ranked.length) return [];
+    var best = ranked[0][0];
+    return ranked.slice(0, limits.results)
+      .filter(function (r) { return r[0] * limits.keep_share >= best; })
+      .map(function (r) { return [docs[r[1]], r[0]]; });
+  };
+
   Searcher.prototype.search = function (query) {
     var tokens = this.read(query, true);
     var hits = this.rank(this.meaningful(tokens));
     var offer = this.offer(tokens);
+    if (this.ix.titles) {
+      var self = this, words = this.unread(query);
+      var matched = words.unread.filter(function (word) { return self.titleWords(word).length; });
+      var titled = matched.length && matched.length >= words.read ? this.titleHits(query) : [];
+      if (titled.length) return { hits: titled, matched: true, offer: offer };
+    }
     if (hits.length) return { hits: hits, matched: true, offer: offer };
     return { hits: this.closest(query), matched: false, offer: offer };
   };
@@ -285,8 +345,7 @@
   var clear = document.getElementById("search-clear");
   var every = document.getElementById("every-rule");
   var wizards = JSON.parse(form.dataset.wizards);
-  var summaries = JSON.parse(form.dataset.summaries);
-  var titles = JSON.parse(form.dataset.titles);
+  var titles = JSON.parse(form.dataset.titles); /* in the page's language */
   var max = Number(input.getAttribute("maxlength")) || 80;
 
   /* A rule as this page states it (as played, on a game's page), without its anchor. */
@@ -322,8 +381,10 @@
     }
     closest.hidden = found.matched;
     var n = found.hits.length;
-    summary.textContent = !found.matched ? summaries.none.split("{query}").join(q)
-      : n === 1 ? summaries.one : summaries.many.replace("{n}", n);
+    /* the same messages as referee/web/house_rules.py: found_summary */
+    summary.textContent = !found.matched
+      ? _("No rule mentions “{query}”. The closest rules:", { query: q })
+      : ngettext("{n} rule answers this, best first.", "{n} rules answer this, best first.", n);
     var link = offerLink(found.offer, wizards);
     offerBox.hidden = !link;
     if (link) {

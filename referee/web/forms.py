@@ -6,7 +6,9 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from flask_babel import LazyString, gettext
 from flask_wtf import FlaskForm
+from markupsafe import Markup, escape
 from wtforms import (
     BooleanField,
     FieldList,
@@ -44,6 +46,17 @@ MAX_CARD_WORDS = 4  # "wild draw four", "red draw two"
 POINTS_PATTERN = re.compile(r"^\s*(\d{1,4})\s*(p|pts|points?)?\s*$", re.IGNORECASE)
 
 
+class Said(LazyString):  # type: ignore[misc]  # Flask-Babel is untyped
+    """English words of a table (an option's, a preset's), translated where a form shows
+    them and escaped like any text (Flask-Babel's own lazy strings pass as markup)."""
+
+    def __init__(self, english: str) -> None:
+        super().__init__(gettext, english)
+
+    def __html__(self) -> Markup:
+        return escape(str(self))
+
+
 class Checked:
     """A validator that runs one of the core's checks on a field, with the core's message."""
 
@@ -67,7 +80,12 @@ def preset_field(default: str = "official") -> RadioField:
     """The house-rules choice: a named preset, or "custom" for the options one by one."""
     return RadioField(
         "House rules",
-        choices=choices([*((name, PRESET_LABELS[name]) for name in PRESETS), ("custom", "Custom")]),
+        choices=choices(
+            [
+                *((name, Said(PRESET_LABELS[name])) for name in PRESETS),
+                ("custom", Said("Custom")),
+            ]
+        ),
         default=default,
     )
 
@@ -131,11 +149,11 @@ for _option in OPTIONS:
     setattr(
         RulesForm,
         _option.name,
-        SelectField(
-            _option.label,
-            choices=choices((str(i), label) for i, label in enumerate(_option.choice_labels)),
+        SelectField(  # the option's English words, translated where the form is shown
+            Said(_option.label),
+            choices=choices((str(i), Said(label)) for i, label in enumerate(_option.choice_labels)),
             default="0",
-            description=_option.description,
+            description=Said(_option.description),
         ),
     )
 

@@ -14,8 +14,10 @@ from typing import Any
 
 from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 
+from referee import i18n
 from referee.cards import DECKS, Deck
 from referee.errors import InputError
+from referee.i18n import _, ngettext, pgettext
 from referee.rulebook import (
     EDITION_ENTRIES,
     RULEBOOK,
@@ -29,15 +31,12 @@ from referee.rules import (
     OPTIONS,
     PRESET_LABELS,
     HouseRules,
-    Option,
     preset_name,
 )
-from referee.search import Found, index_for, search_rules
-from referee.vocabulary import VOCABULARIES
+from referee.search import Found, index_for, page_titles, search_rules
 from referee.web import fields, games
 from referee.web.expectations import expectations_panel
 from referee.web.forms import (
-    DECK_LABELS,
     HouseRulesForm,
     RulesForm,
     chosen_rules,
@@ -50,24 +49,39 @@ from referee.web.pages import can_edit, get_editable_game, refusal_text
 bp = Blueprint("house_rules", __name__)
 
 MAX_QUERY = 80
-SEARCH_LANGUAGE = "en"
-RULE_TITLES = {entry.id: entry.title for entry in RULEBOOK.values()}  # for the phone's answers
-INDEX_PREFIX = "/rulebook/index-"  # the search index's address, before its language
+SEARCH_LANGUAGE = "en"  # the vocabulary questions are read with (English words keep working)
+INDEX_PREFIX = "/rulebook/index-"  # the search index's address, before the page's language
 
 
-def option_rows(rules: HouseRules) -> list[tuple[Option, str]]:
-    """Each option with the label of the value chosen."""
-    return [(option, option.choice(getattr(rules, option.name)).label) for option in OPTIONS]
+def option_rows(rules: HouseRules) -> list[dict[str, str]]:
+    """Each option's label, the label of the value chosen and its description, for people."""
+    return [
+        {
+            "name": option.name,
+            "label": _(option.label),
+            "value": _(option.choice(getattr(rules, option.name)).label),
+            "description": _(option.description),
+        }
+        for option in OPTIONS
+    ]
 
 
 def option_labels(entry: Entry) -> list[str]:
     """The names of the options an entry depends on, for people (templates call it)."""
-    return entry.option_labels
+    return [_(label) for label in entry.option_labels]
 
 
 def preset_label(rules: HouseRules) -> str:
     """The preset's name, or "Custom"."""
-    return PRESET_LABELS.get(preset_name(rules), "Custom")
+    name = preset_name(rules)
+    return _(PRESET_LABELS[name]) if name in PRESET_LABELS else _("Custom")
+
+
+@cache
+def rule_titles(language: str) -> dict[str, str]:
+    """Each rule's title in ``language``, by id: the phone names the closest rules with it."""
+    with i18n.speaking(language):
+        return {entry.id: _(entry.title) for entry in RULEBOOK.values()}
 
 
 def edition(entry: Entry) -> bool:
@@ -85,26 +99,50 @@ def deck_rows(deck: Deck) -> list[dict[str, Any]]:
         if kind.rank.is_number:
             numbers.setdefault(side, []).append(kind)
             continue
-        rows.append({"name": kind.rank.label, "side": side, "points": str(kind.rank.points),
+        rows.append({"name": _(kind.rank.label), "side": side, "side_label": side_label(side),
+                     "points": str(kind.rank.points),
                      "copies": copies_text(kind.copies, kind.rank.is_wild)})  # fmt: skip
     for side, kinds in reversed(numbers.items()):
         copies = {kind.copies for kind in kinds}
         rows.insert(0, {
-            "name": f"Numbers {kinds[0].rank.code} to {kinds[-1].rank.code}",
+            "name": _("Numbers {first} to {last}").format(
+                first=kinds[0].rank.code, last=kinds[-1].rank.code
+            ),
             "side": side,
-            "points": "face value",
-            "copies": copies_text(copies.pop() if len(copies) == 1 else None, False, "of each "),
+            "side_label": side_label(side),
+            "points": _("face value"),
+            "copies": copies_text(copies.pop() if len(copies) == 1 else None, False, each=True),
         })  # fmt: skip
     if deck.sides:
         rows.sort(key=lambda row: deck.sides.index(row["side"]))
     return rows
 
 
-def copies_text(copies: int | None, wild: bool, each: str = "") -> str:
+def deck_label(deck: Deck) -> str:
+    """The deck's name and size, for people: "Classic (108 cards)"."""
+    return ngettext("{title} ({count} card)", "{title} ({count} cards)", deck.size).format(
+        title=_(deck.title), count=deck.size
+    )
+
+
+def side_label(side: str | None) -> str:
+    """A Flip card's side for people ("light", "dark"); "" for a deck of one side."""
+    if side == "light":
+        return pgettext("Flip side", "light")
+    if side == "dark":
+        return pgettext("Flip side", "dark")
+    return side or ""
+
+
+def copies_text(copies: int | None, wild: bool, each: bool = False) -> str:
     """How many of a card the deck holds, for people: "2 per colour", "4", "not known"."""
     if copies is None:
-        return "not known"
-    return str(copies) if wild else f"{copies} {each}per colour"
+        return _("not known")
+    if wild:
+        return str(copies)
+    if each:
+        return _("{copies} of each per colour").format(copies=copies)
+    return _("{copies} per colour").format(copies=copies)
 
 
 def edition_panel(game: Game) -> dict[str, Any]:
@@ -120,10 +158,16 @@ def edition_panel(game: Game) -> dict[str, Any]:
     }
 
 
+@bp.app_template_filter("said")
+def said(english: str) -> str:
+    """A table's English words (a card's, a deck's, a rule's name) in the page's language."""
+    return _(english)
+
+
 @bp.app_template_global()
 def deck_rule_links() -> list[tuple[str, str]]:
     """Each deck's name and where the rulebook describes it (the new-game form's deck)."""
-    return [(deck.title, rulebook_url(deck_entry(name))) for name, deck in DECKS.items()]
+    return [(_(deck.title), rulebook_url(deck_entry(name))) for name, deck in DECKS.items()]
 
 
 @bp.app_template_global()
@@ -147,7 +191,7 @@ def show_rules(game_id: str) -> Any:
         game=game,
         rows=option_rows(rules),
         preset=preset_label(rules),
-        deck_label=DECK_LABELS[game.deck],
+        deck_label=deck_label(DECKS[game.deck]),
         played=as_played(rules),
         option_labels=option_labels,
         editor=can_edit(game),
@@ -176,7 +220,7 @@ def edit_rules(game_id: str) -> Any:
         return render_edit(game, form, rules_form, status=422)
     chosen = chosen_rules(form.preset.data, rules_form)
     if chosen == current:
-        flash("The house rules are unchanged.", "ok")
+        flash(_("The house rules are unchanged."), "ok")
         return redirect(url_for("pages.show_game", game_id=game.id))
     try:
         games.check_version(game, form.seen_version())
@@ -187,9 +231,10 @@ def edit_rules(game_id: str) -> Any:
     except games.StaleVersion:
         fresh = games.get_game(game.id) or game
         form.version.data = str(fresh.version)
-        message = f"{refusal_text(games.StaleVersion())} Save again to use the rules chosen here."
+        again = _("Save again to use the rules chosen here.")
+        message = f"{refusal_text(games.StaleVersion())} {again}"
         return render_edit(fresh, form, rules_form, error=message, status=409)
-    flash(f"House rules changed: {chosen.summary()}.", "ok")
+    flash(_("House rules changed: {summary}.").format(summary=chosen.summary()), "ok")
     return redirect(url_for("pages.show_game", game_id=game.id))
 
 
@@ -212,9 +257,9 @@ def rulebook() -> Any:
         "rulebook.html",
         search=search,
         groups=[
-            ("Official rules", [e for e in every if not e.is_house_rule and not edition(e)]),
-            ("Editions and Challenge UNO", [e for e in every if edition(e)]),
-            ("House rules", [e for e in every if e.is_house_rule]),
+            (_("Official rules"), [e for e in every if not e.is_house_rule and not edition(e)]),
+            (_("Editions and Challenge UNO"), [e for e in every if edition(e)]),
+            (_("House rules"), [e for e in every if e.is_house_rule]),
         ],
         option_labels=option_labels,
     )
@@ -238,7 +283,7 @@ def rule_search(game: Game | None, action: str, rules: HouseRules | None = None)
     hits: list[tuple[Entry, str]] = []
     closest: list[tuple[str, str]] = []
     if query:
-        found = search_rules(query, SEARCH_LANGUAGE)
+        found = search_rules(query, SEARCH_LANGUAGE, page=i18n.current())
         for entry_id in found.entry_ids:
             entry = RULEBOOK[entry_id]
             if not found.matched:
@@ -256,31 +301,38 @@ def rule_search(game: Game | None, action: str, rules: HouseRules | None = None)
         "closest": closest,
         "offer": offer_link(found.offer, choices) if found else None,
         "summary": found_summary(found),
-        "summaries": SUMMARIES,
-        "titles": RULE_TITLES,
+        "titles": rule_titles(i18n.current()),
         "rule_url": rulebook_url("", game),  # the phone adds the rule's id
         "wizards": choices,
-        "index_url": index_url(SEARCH_LANGUAGE),
+        "index_url": index_url(i18n.current()),
     }
 
 
 @cache
 def index_script(language: str) -> tuple[str, str]:
-    """The phone's copy of the search index, as a script, and a hash of it."""
-    data = json.dumps(index_for(language).to_json(), separators=(",", ":"), ensure_ascii=False)
+    """The phone's copy of the search index for a page in ``language`` (a tag), as a
+    script, and a hash of it: the vocabulary's index, and on a page in another language
+    the rules' titles there."""
+    index = index_for(SEARCH_LANGUAGE).to_json()
+    titles = page_titles(language, SEARCH_LANGUAGE)
+    if titles is not None:
+        index["titles"] = titles.to_json()
+    data = json.dumps(index, separators=(",", ":"), ensure_ascii=False)
     body = f"window.UnoRuleIndex={data};\n"
     return body, hashlib.sha256(body.encode()).hexdigest()[:12]
 
 
 def index_url(language: str) -> str:
-    """Where the phone fetches the search index (its hash in the address, kept for a year)."""
+    """Where the phone fetches the search index for a page in ``language`` (its hash in
+    the address, kept for a year)."""
     return url_for("house_rules.search_index", language=language, v=index_script(language)[1])
 
 
 @bp.get(INDEX_PREFIX + "<language>.js")
 def search_index(language: str) -> Response:
-    """The search index the phone searches with when it has no signal."""
-    if language not in VOCABULARIES:
+    """The search index the phone searches with when it has no signal (one per language
+    of the pages: its address names it, nothing varies)."""
+    if language not in i18n.LANGUAGES:
         abort(404)
     body, version = index_script(language)
     response = Response(body, mimetype="text/javascript")
@@ -293,18 +345,14 @@ def search_index(language: str) -> Response:
     return response
 
 
-SUMMARIES = {
-    "one": "1 rule answers this, best first.",
-    "many": "{n} rules answer this, best first.",
-    "none": "No rule mentions “{query}”. The closest rules:",
-}
-
-
 def found_summary(found: Found | None) -> str:
-    """One line above the results: how many rules answer the question."""
+    """One line above the results: how many rules answer the question (static/rule_search.js
+    says the same messages)."""
     if found is None:
         return ""
     if not found.matched:
-        return SUMMARIES["none"].format(query=found.query)
+        return _("No rule mentions “{query}”. The closest rules:").format(query=found.query)
     count = len(found.hits)
-    return SUMMARIES["one"] if count == 1 else SUMMARIES["many"].format(n=count)
+    return ngettext(
+        "{n} rule answers this, best first.", "{n} rules answer this, best first.", count
+    ).format(n=count)

@@ -10,7 +10,7 @@ from flask import Blueprint, Response, render_template, url_for
 
 from referee.web import games
 from referee.web.assets import static_version
-from referee.web.house_rules import INDEX_PREFIX, SEARCH_LANGUAGE, index_url
+from referee.web.house_rules import INDEX_PREFIX, index_url
 from referee.web.languages import chosen
 from referee.web.models import Game
 from referee.web.pages import remembered_games
@@ -54,7 +54,7 @@ def edit_key_for(game: Game) -> str | None:
 def service_worker() -> Response:
     """The service worker, served from the root so that it may look after every page."""
     shell = [url_for("static", filename=name) for name in SHELL_FILES]
-    shell.append(index_url(SEARCH_LANGUAGE))
+    shell.append(index_url(chosen()))  # the search index of a page in this language
     # The scripts' messages and the manifest in this device's language.
     shell.append(url_for("languages.messages_script", tag=chosen()))
     shell.append(url_for("languages.manifest", tag=chosen()))

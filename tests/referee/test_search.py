@@ -10,13 +10,17 @@ from pathlib import Path
 
 import pytest
 
+from referee import i18n
 from referee.cards import Color, Rank
 from referee.rulebook import RULEBOOK
 from referee.search import (
     MAX_RESULTS,
+    TitleIndex,
     build_index,
     edit_distance,
     index_for,
+    page_titles,
+    same_title_word,
     search_rules,
     words_of,
 )
@@ -160,3 +164,59 @@ def test_player_questions_find_their_rule_in_the_first_three_95_percent_of_the_t
     assert len(found) >= 500
     assert 20 * sum(found) >= 19 * len(found)  # 95%
     assert max(len(search_rules(q).hits) for q, _ in PLAYER_QUESTIONS) <= MAX_RESULTS
+
+
+# ---- the titles of a page in another language ------------------------------------------
+
+
+@pytest.mark.parametrize("tag", [tag for tag in i18n.LANGUAGES if tag != "en"])
+def test_english_questions_answer_the_same_on_a_page_in_any_language(tag: str) -> None:
+    for question in [q for q, _ in QUESTIONS + PLAYER_QUESTIONS] + ["xyzzy", "stakc", "   "]:
+        assert search_rules(question, page=tag) == search_rules(question), (tag, question)
+
+
+def test_a_page_in_english_or_an_unknown_language_reads_no_titles() -> None:
+    assert page_titles("en") is None and page_titles("xx") is None and page_titles(None) is None
+    assert page_titles("de") is not None and page_titles("de").docs == index_for("en").docs
+
+
+@pytest.mark.parametrize(
+    ("word", "known", "same"),
+    [
+        ("karte", "karte", True), ("karte", "karten", True), ("karte", "karty", True),
+        ("zieh", "ziehen", True), ("stapeln", "stapel", True), ("spiel", "spieler", True),
+        ("uno", "uno", True), ("uno", "unos", False), ("der", "des", False),
+        ("karte", "kurze", False), ("regel", "rechts", False),
+    ],
+)  # fmt: skip
+def test_a_title_word_is_read_with_another_ending(word: str, known: str, same: bool) -> None:
+    assert same_title_word(word, known) is same
+
+
+def toy_titles() -> TitleIndex:
+    """Titles in a made-up German: three rules of the index, the rest without words."""
+    docs = index_for("en").docs
+    titled = {"stacking": 1500, "uno-call": 1200, "deal": 1800}
+    postings = {
+        "stapeln": ((docs.index("stacking"), titled["stacking"]),),
+        "rufen": ((docs.index("uno-call"), titled["uno-call"]),),
+        "uno": ((docs.index("uno-call"), 300), (docs.index("stacking"), 300)),
+        "geben": ((docs.index("deal"), titled["deal"]),),
+    }
+    return TitleIndex("de", postings, docs)
+
+
+def test_words_no_vocabulary_reads_are_matched_with_the_titles() -> None:
+    index, titles = index_for("en"), toy_titles()
+    found = index.search("UNO rufen vergessen", titles)  # "uno" read, "rufen" matched: 1 >= 1
+    assert found.matched and found.entry_ids[0] == "uno-call"
+    assert index.search("Karten stapeln", titles).entry_ids == ["stacking"]
+    assert index.search("geben", titles).entry_ids == ["deal"]
+
+
+def test_the_vocabulary_answers_when_it_reads_more_words_than_the_titles_match() -> None:
+    index, titles = index_for("en"), toy_titles()
+    question = "can I stack +4 on +2 stapeln"  # read: stack, +4, +2; matched: stapeln
+    assert index.search(question, titles) == index.search(question)
+    assert index.search("stack on draw two", titles) == index.search("stack on draw two")
+    assert index.unread("stakc xyzzy +4") == (2, ["xyzzy"])  # a typo is read

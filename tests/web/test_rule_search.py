@@ -103,3 +103,18 @@ def test_digits_of_other_scripts_are_no_cards_and_no_error(client, question):
     response = client.get("/rulebook", query_string={"q": question})
     assert response.status_code == 200
     assert "card=" not in offer_href(response.text)
+
+
+def test_the_search_speaks_the_page_s_language_and_keeps_reading_english(client):
+    english = client.get("/rulebook", query_string={"q": "stack +4 on +2"}).text
+    client.set_cookie("lang", "de")
+    page = client.get("/rulebook", query_string={"q": "stack +4 on +2"}).text
+    assert shown(page) == shown(english) == search_rules("stack +4 on +2").entry_ids
+    address = re.search(r'<script src="(/rulebook/index-de\.js\?v=[0-9a-f]+)"', page).group(1)
+    index = client.get(address)
+    assert index.status_code == 200 and "immutable" in index.headers["Cache-Control"]
+    assert '"titles":{"language":"de"' in index.text
+    assert '"titles"' not in client.get("/rulebook/index-en.js").text
+    assert address in client.get("/sw.js").text
+    nothing = client.get("/rulebook", query_string={"q": "xyzzy"}).text
+    assert re.search(r'id="search-closest"', nothing) and 'data-titles="{' in nothing
