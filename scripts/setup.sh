@@ -59,8 +59,8 @@ setup_catalogs() {
 update_catalogs() {
     .venv/bin/pybabel extract --mapping-file babel.cfg --keywords lazy_gettext \
         --keywords lazy_ngettext:1,2 --no-location --sort-output --omit-header \
-        --output-file referee/translations/messages.pot . >/dev/null
-    .venv/bin/pybabel update --input-file referee/translations/messages.pot \
-        --domain messages --directory referee/translations --no-fuzzy-matching \
-        --ignore-obsolete >/dev/null
+        --output-file referee/translations/messages.pot . >/dev/null 2>&1
+    .venv/bin/pybabel --quiet update --input-file referee/translations/messages.pot \
+        --domain messages --output-dir referee/translations --no-fuzzy-matching \
+        --ignore-obsolete --width 100
 }
