@@ -17,12 +17,32 @@ from dataclasses import dataclass
 from referee.cards import DECKS, ENGINE_DECKS, SIDES, Card, Color, Deck, get_deck
 from referee.editions import ATTACK_DECK, FLIP_DECK, MERCY_LIMIT, NO_MERCY_DECK
 from referee.errors import InputError, Path, Seat, field_text
+from referee.i18n import N_, _, ngettext
 from referee.rules import HouseRules
 from referee.scoring import Method, RoundResult, Table
 from referee.situation import MAX_PLAYERS, MIN_PLAYERS
 
 MIN_TARGET = 50
 MAX_TARGET = 10000
+
+# A two-sided deck's sides in sentences, one whole sentence for each side named: the
+# side said first, then the other (``{card}``: a card's name; ``{field}``: a path).
+WRONG_SIDE = {
+    ("light", "dark"): N_("The cards are of the light side, not the dark side."),
+    ("dark", "light"): N_("The cards are of the dark side, not the light side."),
+}
+CARD_OF_OTHER_SIDE = {
+    ("light", "dark"): N_("{card} is a card of the light side; this round ended on the dark side."),
+    ("dark", "light"): N_("{card} is a card of the dark side; this round ended on the light side."),
+}
+SHOWN_ON_OTHER_SIDE = {
+    ("light", "dark"): N_(
+        "{field}: {card} is on the light side, and the dark side is in play (state.side)."
+    ),
+    ("dark", "light"): N_(
+        "{field}: {card} is on the dark side, and the light side is in play (state.side)."
+    ),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,22 +70,25 @@ def check_table(table: Table) -> None:
     seen: set[str] = set()
     for seat, name in enumerate(table.players):
         if name.casefold() in seen:
-            raise InputError(f"“{name}” appears twice.", ("players", seat), "invalid_value")
+            raise InputError(
+                _("“{name}” appears twice.").format(name=name), ("players", seat), "invalid_value"
+            )
         seen.add(name.casefold())
     if not MIN_TARGET <= table.target <= MAX_TARGET:
         raise InputError(
-            f"The target must be a whole number from {MIN_TARGET} to {MAX_TARGET}; "
-            f"{table.target} given.",
+            _("The target must be a whole number from {low} to {high}; {value} given.").format(
+                low=MIN_TARGET, high=MAX_TARGET, value=table.target
+            ),
             "target",
             "invalid_value",
         )
     if not 0 <= table.first_dealer < count:
-        raise InputError("The dealer must be one of the players.", "dealer", "unknown_player")
+        raise InputError(_("The dealer must be one of the players."), "dealer", "unknown_player")
     get_deck(table.deck)
     if table.teams is not None:
         if table.method is Method.ELIMINATION:
             raise InputError(
-                "Challenge UNO (elimination) is played alone, not in teams.",
+                _("Challenge UNO (elimination) is played alone, not in teams."),
                 "teams",
                 "invalid_value",
             )
@@ -79,7 +102,9 @@ def check_player_count(count: int) -> None:
     """
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise InputError(
-            f"A game needs {MIN_PLAYERS} to {MAX_PLAYERS} players; {count} given.",
+            _("A game needs {low} to {high} players; {count} given.").format(
+                low=MIN_PLAYERS, high=MAX_PLAYERS, count=count
+            ),
             "players",
             "invalid_value",
         )
@@ -91,26 +116,38 @@ def check_teams(teams: Sequence[Sequence[str]], players: Sequence[str]) -> None:
     :raises InputError: if a player is missing, repeated or unknown, or sizes differ.
     """
     if len(teams) < 2:
-        raise InputError("teams must be a list of at least two teams.", "teams", "invalid_value")
+        raise InputError(
+            _("{field} must be a list of at least two teams.").format(field="teams"),
+            "teams",
+            "invalid_value",
+        )
     seen: list[str] = []
     for t_index, team in enumerate(teams):
         if not team:
             raise InputError(
-                "Each team must be a list of player names.", ("teams", t_index), "invalid_value"
+                _("Each team must be a list of player names."), ("teams", t_index), "invalid_value"
             )
         for p_index, name in enumerate(team):
             path: Path = ("teams", t_index, p_index)
             if name not in players:
-                raise InputError(f"{name!r} is not a player in this game.", path, "unknown_player")
+                raise InputError(
+                    _("{name} is not a player in this game.").format(name=repr(name)),
+                    path,
+                    "unknown_player",
+                )
             if name in seen:
-                raise InputError(f"{name} is in more than one team.", path, "invalid_value")
+                raise InputError(
+                    _("{name} is in more than one team.").format(name=name), path, "invalid_value"
+                )
             seen.append(name)
     missing = [p for p in players if p not in seen]
     if missing:
-        raise InputError(f"{missing[0]} is not in any team.", "teams", "invalid_value")
+        raise InputError(
+            _("{name} is not in any team.").format(name=missing[0]), "teams", "invalid_value"
+        )
     if len({len(team) for team in teams}) != 1:
         raise InputError(
-            "All teams must have the same number of players.", "teams", "invalid_value"
+            _("All teams must have the same number of players."), "teams", "invalid_value"
         )
 
 
@@ -126,7 +163,9 @@ def check_in_deck(cards: Sequence[Card], deck: Deck, path: Path) -> None:
     for index, card in enumerate(cards):
         if not deck.holds(card):
             raise InputError(
-                f"{card.code} is not in the {deck.name} deck.", (*path, index), "invalid_card"
+                _("{card} is not in the {deck} deck.").format(card=card.code, deck=deck.name),
+                (*path, index),
+                "invalid_card",
             )
     check_deck_counts(cards, deck, path)
 
@@ -140,8 +179,11 @@ def check_deck_counts(cards: Iterable[Card], deck: Deck, path: Path) -> None:
     if excess:
         card, seen = excess[0]
         raise InputError(
-            f"{card.code} appears {seen} times, but the {deck.name} deck has only "
-            f"{deck.count(card)}.",
+            ngettext(
+                "{card} appears {seen} time, but the {deck} deck has only {count}.",
+                "{card} appears {seen} times, but the {deck} deck has only {count}.",
+                seen,
+            ).format(card=card.code, seen=seen, deck=deck.name, count=deck.count(card)),
             path,
             "too_many_cards",
         )
@@ -163,20 +205,24 @@ def round_side(deck: Deck, hands: Sequence[Sequence[Card]], given: str | None) -
     if not deck.sides:
         if given is not None:
             raise InputError(
-                f"The {deck.name} deck has one side; leave side out.", "side", "invalid_value"
+                _("The {deck} deck has one side; leave {field} out.").format(
+                    deck=deck.name, field="side"
+                ),
+                "side",
+                "invalid_value",
             )
         return None
     if given is not None and given not in deck.sides:
-        raise InputError(f"side must be one of {', '.join(SIDES)}.", "side", "invalid_value")
+        raise InputError(
+            _("{field} must be one of {values}.").format(field="side", values=", ".join(SIDES)),
+            "side",
+            "invalid_value",
+        )
     telling = [card.side for hand in hands for card in hand if len(deck.sides_of(card.code)) == 1]
     if given is None:
         return telling[0] if telling else deck.sides[0]
     if telling and given not in telling:
-        raise InputError(
-            f"The cards are of the {telling[0]} side, not the {given} side.",
-            "side",
-            "invalid_value",
-        )
+        raise InputError(_(WRONG_SIDE[str(telling[0]), given]), "side", "invalid_value")
     return given
 
 
@@ -199,10 +245,12 @@ def check_round(table: Table, result: RoundResult, out: frozenset[int] = frozens
     names = table.players
     deck = get_deck(table.deck)
     if not 0 <= result.winner < len(names):
-        raise InputError("The winner must be one of the players.", "winner", "unknown_player")
+        raise InputError(_("The winner must be one of the players."), "winner", "unknown_player")
     if result.winner in out:
         raise InputError(
-            f"{names[result.winner]} is out of this game and cannot win a round.",
+            _("{name} is out of this game and cannot win a round.").format(
+                name=names[result.winner]
+            ),
             "winner",
             "invalid_value",
         )
@@ -210,34 +258,41 @@ def check_round(table: Table, result: RoundResult, out: frozenset[int] = frozens
     if (result.side is None) != (not deck.sides) or (
         result.side is not None and result.side not in deck.sides
     ):
-        raise InputError("The round's side is not one of the deck's.", "side", "invalid_value")
+        raise InputError(_("The round's side is not one of the deck's."), "side", "invalid_value")
     if result.winner in result.hands:
         raise InputError(
-            f"{names[result.winner]} went out and has no cards left.",
+            _("{name} went out and has no cards left.").format(name=names[result.winner]),
             ("hands", Seat(result.winner)),
             "invalid_value",
         )
     for seat, hand in result.hands.items():
         path: Path = ("hands", Seat(seat))
         if not 0 <= seat < len(names):
-            raise InputError(f"Seat {seat} is not at this table.", path, "unknown_field")
+            raise InputError(
+                _("Seat {seat} is not at this table.").format(seat=seat), path, "unknown_field"
+            )
         if seat in out:
             raise InputError(
-                f"{names[seat]} is out of this game and holds no hand.", path, "invalid_value"
+                _("{name} is out of this game and holds no hand.").format(name=names[seat]),
+                path,
+                "invalid_value",
             )
         if hand.cards is None:
             if not 0 <= hand.points <= most_points(deck):
                 raise InputError(
-                    f"The points total must be a whole number from 0 to {most_points(deck)}; "
-                    f"{hand.points} given.",
+                    _(
+                        "The points total must be a whole number from 0 to {high}; {value} given."
+                    ).format(high=most_points(deck), value=hand.points),
                     (*path, "points"),
                     "invalid_value",
                 )
             continue
         if not hand.cards:
             raise InputError(
-                "A hand left at the end of a round holds at least one card; "
-                "give the cards or a points total.",
+                _(
+                    "A hand left at the end of a round holds at least one card; "
+                    "give the cards or a points total."
+                ),
                 path,
                 "invalid_value",
             )
@@ -245,8 +300,7 @@ def check_round(table: Table, result: RoundResult, out: frozenset[int] = frozens
         for index, card in enumerate(hand.cards):
             if card.side != result.side:
                 raise InputError(
-                    f"{card.code} is a card of the {card.side} side; this round ended on "
-                    f"the {result.side} side.",
+                    _(CARD_OF_OTHER_SIDE[str(card.side), str(result.side)]).format(card=card.code),
                     (*path, index),
                     "invalid_card",
                 )
@@ -255,7 +309,9 @@ def check_round(table: Table, result: RoundResult, out: frozenset[int] = frozens
             continue
         if seat != result.winner and seat not in result.hands:
             raise InputError(
-                f"{name}'s leftover cards are missing; give cards or a points total.",
+                _("{name}'s leftover cards are missing; give cards or a points total.").format(
+                    name=name
+                ),
                 ("hands", Seat(seat)),
                 "missing_field",
             )
@@ -276,11 +332,13 @@ def check_knocked_out(table: Table, result: RoundResult) -> None:
         return
     if table.deck != "no_mercy":
         raise InputError(
-            "Only No Mercy knocks players out of a round.", "knocked_out", "invalid_value"
+            _("Only No Mercy knocks players out of a round."), "knocked_out", "invalid_value"
         )
     if result.winner in result.knocked_out:
         raise InputError(
-            f"{table.players[result.winner]} was knocked out and cannot have won the round.",
+            _("{name} was knocked out and cannot have won the round.").format(
+                name=table.players[result.winner]
+            ),
             "winner",
             "invalid_value",
         )
@@ -304,7 +362,9 @@ def clean_seat(value: int, path: Path, players: int) -> int:
     """
     if not 0 <= value < players:
         raise InputError(
-            f"{field_text(path)} must be a whole number from 0 to {players - 1}; {value} given.",
+            _("{field} must be a whole number from {low} to {high}; {value} given.").format(
+                field=field_text(path), low=0, high=players - 1, value=value
+            ),
             path,
             "invalid_value",
         )
@@ -319,7 +379,9 @@ def clean_uno_seat(value: int, path: Path, players: int, taken: Collection[int])
     seat = clean_seat(value, path, players)
     if seat in taken:
         raise InputError(
-            f"{field_text(path)} repeats seat {seat}; a player has one UNO window at most.",
+            _("{field} repeats seat {seat}; a player has one UNO window at most.").format(
+                field=field_text(path), seat=seat
+            ),
             path,
             "invalid_value",
         )
@@ -333,7 +395,9 @@ def require_top(top: Card | None, flip: bool) -> Card | None:
     """
     if top is None and not flip:
         raise InputError(
-            "state.top is required: the card on the pile.", ("state", "top"), "missing_field"
+            _("{field} is required: the card on the pile.").format(field="state.top"),
+            ("state", "top"),
+            "missing_field",
         )
     return top
 
@@ -345,8 +409,9 @@ def clean_state_color(color: Color | None, top: Card | None) -> Color | None:
     """
     if color is not None and top is not None and top.color is not None and color is not top.color:
         raise InputError(
-            f"state.color must be {top.color.value} for a {top.label}; "
-            "only a wild takes a named colour.",
+            _("{field} must be {color} for a {card}; only a wild takes a named colour.").format(
+                field="state.color", color=top.color.value, card=top.label
+            ),
             ("state", "color"),
             "invalid_value",
         )
@@ -359,8 +424,13 @@ def clean_hand_seat(key: str, players: int) -> int:
     :raises InputError: for a seat past the table.
     """
     if int(key) >= players:
-        raise InputError(f"{key} is not a seat; seats are 0 to {players - 1}.",
-                         ("state", "hands", key), "invalid_value")  # fmt: skip
+        raise InputError(
+            _("{key} is not a seat; seats are {low} to {high}.").format(
+                key=key, low=0, high=players - 1
+            ),
+            ("state", "hands", key),
+            "invalid_value",
+        )
     return int(key)
 
 
@@ -382,8 +452,10 @@ def clean_hand_before(
         most = max(n or 0 for n in counts)
         if full.count(held) > most:
             raise InputError(
-                f"{field_text(path)} cannot be right: it holds {full.count(held)} × {held.code} "
-                f"(counting the card played), and the deck has no more than {most}.",
+                _(
+                    "{field} cannot be right: it holds {count} × {card} (counting the card "
+                    "played), and the deck has no more than {most}."
+                ).format(field=field_text(path), count=full.count(held), card=held.code, most=most),
                 path,
                 "invalid_value",
             )
@@ -400,8 +472,13 @@ def clean_side(deck: Deck, side: str | None) -> str | None:
     """
     if deck.name != FLIP_DECK:
         if side is not None:
-            raise InputError(f"state.side: only UNO Flip! has sides, and {deck.title} is "
-                             "played.", ("state", "side"), "invalid_value")  # fmt: skip
+            raise InputError(
+                _("{field}: only UNO Flip! has sides, and {deck} is played.").format(
+                    field="state.side", deck=deck.title
+                ),
+                ("state", "side"),
+                "invalid_value",
+            )
         return None
     return side or "light"
 
@@ -412,9 +489,13 @@ def check_pending_draw(deck: Deck, pending: int) -> None:
     :raises InputError: for a pending draw in UNO Attack!.
     """
     if pending and deck.name == ATTACK_DECK:
-        raise InputError("state.pending_draw: UNO Attack! has no draw cards to stack; the "
-                         "launcher is pressed at once.", ("state", "pending_draw"),
-                         "invalid_value")  # fmt: skip
+        raise InputError(
+            _(
+                "{field}: UNO Attack! has no draw cards to stack; the launcher is pressed at once."
+            ).format(field="state.pending_draw"),
+            ("state", "pending_draw"),
+            "invalid_value",
+        )
 
 
 def check_on_side(shown: Iterable[tuple[Path, Card]], side: str) -> None:
@@ -425,8 +506,12 @@ def check_on_side(shown: Iterable[tuple[Path, Card]], side: str) -> None:
     for path, card in shown:
         if card.side not in (None, side):
             raise InputError(
-                f"{field_text(path)}: {card.label} is on the {card.side} side, and the {side} "
-                "side is in play (state.side).", path, "invalid_value")  # fmt: skip
+                _(SHOWN_ON_OTHER_SIDE[str(card.side), side]).format(
+                    field=field_text(path), card=card.label
+                ),
+                path,
+                "invalid_value",
+            )
 
 
 def clean_out(deck: Deck, given: Sequence[int] | None, players: int, turn: int) -> frozenset[int]:
@@ -439,15 +524,28 @@ def clean_out(deck: Deck, given: Sequence[int] | None, players: int, turn: int) 
         return frozenset()
     path: Path = ("state", "out")
     if deck.name != NO_MERCY_DECK:
-        raise InputError(f"state.out: only No Mercy knocks players out, and {deck.title} is "
-                         "played.", path, "invalid_value")  # fmt: skip
+        raise InputError(
+            _("{field}: only No Mercy knocks players out, and {deck} is played.").format(
+                field="state.out", deck=deck.title
+            ),
+            path,
+            "invalid_value",
+        )
     out = frozenset(clean_seat(seat, (*path, i), players) for i, seat in enumerate(given))
     if len(out) >= players:
-        raise InputError("state.out: at least one player must be left in the round.", path,
-                         "invalid_value")  # fmt: skip
+        raise InputError(
+            _("{field}: at least one player must be left in the round.").format(field="state.out"),
+            path,
+            "invalid_value",
+        )
     if turn in out:
-        raise InputError(f"state.turn: seat {turn} is knocked out; give a seat still in the "
-                         "round.", ("state", "turn"), "invalid_value")  # fmt: skip
+        raise InputError(
+            _("{field}: seat {seat} is knocked out; give a seat still in the round.").format(
+                field="state.turn", seat=turn
+            ),
+            ("state", "turn"),
+            "invalid_value",
+        )
     return out
 
 
@@ -461,6 +559,13 @@ def check_mercy_hands(deck: Deck, sizes: Mapping[str, int], out: frozenset[int])
     for key, size in sizes.items():
         if size >= MERCY_LIMIT and int(key) not in out:
             raise InputError(
-                f"state.hands.{key}: {size} cards, and a player holding {MERCY_LIMIT} or more "
-                "is out of the round (list the seat in state.out).",
-                ("state", "hands", key), "invalid_value")  # fmt: skip
+                ngettext(
+                    "{field}: {size} card, and a player holding {limit} or more is out of the "
+                    "round (list the seat in state.out).",
+                    "{field}: {size} cards, and a player holding {limit} or more is out of the "
+                    "round (list the seat in state.out).",
+                    size,
+                ).format(field=f"state.hands.{key}", size=size, limit=MERCY_LIMIT),
+                ("state", "hands", key),
+                "invalid_value",
+            )

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from referee.i18n import _
 from referee.rules import HouseRules
 from referee.scoring import (
     Method,
@@ -287,10 +288,16 @@ def check_seats(
     :raises ScoresheetError: otherwise.
     """
     if not 0 <= result.winner < len(table.players) or result.winner in out:
-        raise ScoresheetError(f"Round {number}: seat {result.winner} is not at this table.")
+        raise ScoresheetError(
+            _("Round {number}: seat {seat} is not at this table.").format(
+                number=number, seat=result.winner
+            )
+        )
     others = {seat for seat in range(len(table.players)) if seat != result.winner} - out
     if not others - result.knocked_out <= set(result.hands) <= others:
-        raise ScoresheetError(f"Round {number}: every player but the winner needs a hand.")
+        raise ScoresheetError(
+            _("Round {number}: every player but the winner needs a hand.").format(number=number)
+        )
 
 
 def check_seats_in_range(table: Table, result: RoundResult, number: int) -> None:
@@ -300,7 +307,9 @@ def check_seats_in_range(table: Table, result: RoundResult, number: int) -> None
     """
     seats = range(len(table.players))
     if result.winner not in seats or not set(result.hands) <= set(seats):
-        raise ScoresheetError(f"Round {number}: a seat is not at this table.")
+        raise ScoresheetError(
+            _("Round {number}: a seat is not at this table.").format(number=number)
+        )
 
 
 def eliminations(table: Table, tallies: Sequence[Tally]) -> list[Milestone]:

@@ -16,15 +16,17 @@ from typing import Any
 from flask import Blueprint, Response, jsonify, request, url_for
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
+from referee import i18n
 from referee.cards import DECKS, ENGINE_DECKS, hand_points
 from referee.checks import check_in_deck
 from referee.engine import judge
 from referee.errors import InputError
+from referee.i18n import N_, _
 from referee.rules import HouseRules
 from referee.scoresheet import Scoresheet, ScoresheetError
 from referee.scoring import RoundResult
 from referee.state_json import ruling_to_json
-from referee.web import fields, games, groups, rulings_json, schema
+from referee.web import fields, games, groups, languages, rulings_json, schema
 from referee.web.extensions import bearer_key, csrf
 from referee.web.kept import Kept
 from referee.web.models import Game
@@ -60,13 +62,13 @@ def handle_api_error(error: ApiError) -> Response:
 @bp.errorhandler(games.GameNotFound)
 def handle_game_not_found(error: games.GameNotFound) -> Response:
     """A game id that names no game is a 404 in the common shape."""
-    return error_response(404, "game_not_found", "No game has this id.")
+    return error_response(404, "game_not_found", _("No game has this id."))
 
 
 @bp.errorhandler(groups.GroupNotFound)
 def handle_group_not_found(error: groups.GroupNotFound) -> Response:
     """A group id that names no group is a 404 in the common shape."""
-    return error_response(404, "group_not_found", "No group has this id.")
+    return error_response(404, "group_not_found", _("No group has this id."))
 
 
 @bp.errorhandler(InputError)
@@ -75,14 +77,15 @@ def handle_input_error(error: InputError) -> Response:
     return error_response(400, error.code, error.message, error.field)
 
 
-# One sentence each, in the API's own words (Werkzeug's descriptions run to several).
+# One sentence each, in the API's own words (Werkzeug's descriptions run to several);
+# said in the request's language.
 HTTP_MESSAGES = {
-    400: "The request could not be read.",
-    404: "Nothing is found at this address.",
-    405: "This address does not take that method.",
-    413: "The request body is too large.",
-    415: "The request body must be JSON.",
-    429: "Too many writes in a short time; wait a minute and try again.",
+    400: N_("The request could not be read."),
+    404: N_("Nothing is found at this address."),
+    405: N_("This address does not take that method."),
+    413: N_("The request body is too large."),
+    415: N_("The request body must be JSON."),
+    429: N_("Too many writes in a short time; wait a minute and try again."),
 }
 
 
@@ -90,15 +93,31 @@ def http_error_response(error: HTTPException) -> Response:
     """A Werkzeug error (404, 405, 413...) in the common shape."""
     status = error.code or 500
     code = (error.name or "error").lower().replace(" ", "_")
-    message = HTTP_MESSAGES.get(status, f"The request failed ({status} {error.name}).")
     allowed = error.valid_methods if isinstance(error, MethodNotAllowed) else None
-    if allowed:
-        methods = sorted(set(allowed) - {"HEAD", "OPTIONS"})
-        message = f"This address takes only {' and '.join(methods)}."
+    # Said in the request's language even when refused before it was chosen (a body too
+    # large, too many writes, a control character in the address).
+    with i18n.speaking(languages.chosen()):
+        if allowed:
+            methods = sorted(set(allowed) - {"HEAD", "OPTIONS"})
+            message = _("This address takes only {methods}.").format(methods=both(methods))
+        elif status in HTTP_MESSAGES:
+            message = _(HTTP_MESSAGES[status])
+        else:
+            message = _("The request failed ({status} {name}).").format(
+                status=status, name=error.name
+            )
     response = error_response(status, code, message)
     if allowed:
         response.headers["Allow"] = ", ".join(allowed)
     return response
+
+
+def both(names: list[str]) -> str:
+    """Names joined as a sentence lists them ("GET and POST")."""
+    joined = names[0] if names else ""
+    for name in names[1:]:
+        joined = _("{first} and {second}").format(first=joined, second=name)
+    return joined
 
 
 @bp.errorhandler(HTTPException)
@@ -153,12 +172,14 @@ def get_json_object() -> dict[str, Any]:
     except RecursionError:  # nesting too deep for the JSON decoder
         body = None
     if not isinstance(body, dict):
-        raise ApiError(400, "invalid_json", "The request body must be a JSON object.")
+        raise ApiError(400, "invalid_json", _("The request body must be a JSON object."))
     for text in texts_in(body):
         # JSON escapes can spell lone surrogates and NUL characters; text columns refuse both.
         if "\x00" in text or not text.isascii() and not is_encodable(text):
             raise ApiError(
-                400, "invalid_json", "The request body holds a NUL character or a lone surrogate."
+                400,
+                "invalid_json",
+                _("The request body holds a NUL character or a lone surrogate."),
             )
     return body
 
@@ -191,13 +212,20 @@ def require_edit_key(owner: games.Keyed, what: str = "game") -> None:
     if wrong."""
     key = bearer_key()
     if key is None:
-        raise ApiError(
-            401,
-            "unauthorized",
-            f"This needs the {what}'s edit key: Authorization: Bearer <edit_key>.",
-        )
+        raise ApiError(401, "unauthorized", _(NEEDS_KEY[what]))
     if not games.key_matches(owner, key):
-        raise ApiError(403, "forbidden", f"That edit key does not belong to this {what}.")
+        raise ApiError(403, "forbidden", _(WRONG_KEY[what]))
+
+
+# What a write without its key, or with another's, is told: for a game, for a group.
+NEEDS_KEY = {
+    "game": N_("This needs the game's edit key: Authorization: Bearer <edit_key>."),
+    "group": N_("This needs the group's edit key: Authorization: Bearer <edit_key>."),
+}
+WRONG_KEY = {
+    "game": N_("That edit key does not belong to this game."),
+    "group": N_("That edit key does not belong to this group."),
+}
 
 
 def expected_version() -> int | None:
@@ -251,19 +279,21 @@ def refusal(error: Exception) -> ApiError:
     """The API's answer to a write the service or the scoresheet refused."""
     if isinstance(error, games.StaleVersion):
         return ApiError(
-            412, "precondition_failed", "The game changed since that version; reload and retry."
+            412, "precondition_failed", _("The game changed since that version; reload and retry.")
         )
     if isinstance(error, games.GameOver):
-        return ApiError(409, "game_over", "This game is over and takes no more rounds.")
+        return ApiError(409, "game_over", _("This game is over and takes no more rounds."))
     if isinstance(error, games.NotPlayingOn):
         return ApiError(
-            409, "not_play_on", "Only a game that plays on past the target is ended by hand."
+            409, "not_play_on", _("Only a game that plays on past the target is ended by hand.")
         )
     if isinstance(error, games.NothingToEnd):
-        return ApiError(409, "no_rounds", "A game with no rounds cannot be ended.")
+        return ApiError(409, "no_rounds", _("A game with no rounds cannot be ended."))
     if isinstance(error, games.RoundNotFound):
         number = error.args[0] if error.args else "?"
-        return ApiError(404, "round_not_found", f"This game has no round {number}.")
+        return ApiError(
+            404, "round_not_found", _("This game has no round {number}.").format(number=number)
+        )
     return ApiError(400, "invalid_value", str(error))
 
 
@@ -401,7 +431,7 @@ def create_game() -> Response:
     if body.group is not None:
         group = groups.get_group(body.group)
         if group is None:
-            raise ApiError(400, "invalid_value", "No group has this id.", "group")
+            raise ApiError(400, "invalid_value", _("No group has this id."), "group")
         require_edit_key(group, "group")
         settings = dataclasses.replace(settings, group=group.id)
     game, key = games.create_game(settings)

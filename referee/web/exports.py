@@ -22,6 +22,7 @@ from flask import Blueprint, Response, jsonify, request, url_for
 from referee.cards import get_deck
 from referee.checks import GameSettings
 from referee.errors import InputError
+from referee.i18n import N_, _
 from referee.rules import HouseRules
 from referee.scoresheet import GameOver, Scoresheet
 from referee.scoring import Leftover, Method, RoundResult
@@ -190,14 +191,21 @@ def spreadsheet_safe(text: str) -> str:
 # ---- in ----------------------------------------------------------------------------------
 
 
+# What a file that is not an export of its kind is told: a game's, a group's.
+NOT_AN_EXPORT = {
+    "game": N_("This is not a game export: format must be “{format}”, version {version}."),
+    "group": N_("This is not a group export: format must be “{format}”, version {version}."),
+}
+
+
 def check_format(body: Mapping[str, object], name: str, what: str) -> None:
-    """Refuse a file that is not an export of this kind and version.
+    """Refuse a file that is not an export of this kind (``what``: game or group) and version.
 
     :raises InputError: naming ``format``.
     """
     if body.get("format") != name or body.get("format_version") != FORMAT_VERSION:
         raise InputError(
-            f"This is not a {what} export: format must be “{name}”, version {FORMAT_VERSION}.",
+            _(NOT_AN_EXPORT[what]).format(format=name, version=FORMAT_VERSION),
             "format",
             "invalid_value",
         )
@@ -216,7 +224,11 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
     raw_rounds = body.get("rounds", [])
     if not isinstance(raw_rounds, list) or len(raw_rounds) > schema.MAX_ROUNDS:
         raise InputError(
-            f"rounds must be a list of up to {schema.MAX_ROUNDS} rounds.", "rounds", "invalid_value"
+            _("{field} must be a list of up to {count} rounds.").format(
+                field="rounds", count=schema.MAX_ROUNDS
+            ),
+            "rounds",
+            "invalid_value",
         )
     times: list[datetime] = []
     for index, raw in enumerate(raw_rounds):
@@ -233,13 +245,16 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
         except InputError as error:
             raise error.naming(sheet.players).within("rounds", index) from None
         except GameOver:
-            raise InputError("The game is over before this round.", where, "game_over") from None
+            raise InputError(_("The game is over before this round."), where, "game_over") from None
         times.append(read_time(played.recorded_at, where + ".recorded_at"))
     created_at = read_time(body.get("created_at"), "created_at")
     ended = body.get("ended", False)
     if not isinstance(ended, bool) or ended and not (settings.table.play_on and sheet.rounds):
         raise InputError(
-            "ended must be true or false, and true only for a game that plays on and has rounds.",
+            _(
+                "{field} must be true or false, and true only for a game that plays on and has "
+                "rounds."
+            ).format(field="ended"),
             "ended",
             "invalid_value",
         )
@@ -254,7 +269,9 @@ def read_rulings(raw: object, rounds: int, rules: HouseRules) -> tuple[ImportedR
     """
     if not isinstance(raw, list) or len(raw) > schema.MAX_RULINGS:
         raise InputError(
-            f"rulings must be a list of up to {schema.MAX_RULINGS} rulings.",
+            _("{field} must be a list of up to {count} rulings.").format(
+                field="rulings", count=schema.MAX_RULINGS
+            ),
             "rulings",
             "invalid_value",
         )
@@ -262,7 +279,7 @@ def read_rulings(raw: object, rounds: int, rules: HouseRules) -> tuple[ImportedR
     for index, item in enumerate(raw):
         where = f"rulings[{index}]"
         if not isinstance(item, dict):
-            raise InputError("Each ruling must be an object.", where, "invalid_value")
+            raise InputError(_("Each ruling must be an object."), where, "invalid_value")
         fields.reject_unknown(item, RULING_FIELDS, where + ".")
         for key in ("round", "dispute", "answers"):
             fields.require(item, key, where + ".")
@@ -270,7 +287,11 @@ def read_rulings(raw: object, rounds: int, rules: HouseRules) -> tuple[ImportedR
         dispute = item["dispute"]
         if dispute not in WIZARDS:
             raise InputError(
-                f"dispute must be one of {', '.join(WIZARDS)}.", where + ".dispute", "invalid_value"
+                _("{field} must be one of {values}.").format(
+                    field="dispute", values=", ".join(WIZARDS)
+                ),
+                where + ".dispute",
+                "invalid_value",
             )
         try:
             judged_under = HouseRules.from_mapping(item.get("rules", {}), rules)
@@ -286,21 +307,25 @@ def read_ruling_answers(raw: object, where: str) -> dict[str, str]:
     """A saved ruling's answers: a few short texts by question name."""
     if not isinstance(raw, dict) or len(raw) > schema.MAX_ANSWERS:
         raise InputError(
-            f"answers must be an object of up to {schema.MAX_ANSWERS} texts.",
+            _("{field} must be an object of up to {count} texts.").format(
+                field="answers", count=schema.MAX_ANSWERS
+            ),
             where,
             "invalid_value",
         )
     answers = {}
     for key, value in raw.items():
         field = f"{where}.{key}"
-        text = fields.plain_text(value, field, "An answer")
+        text = fields.plain_text(value, field, _("An answer"))
         if len(key) > schema.MAX_ANSWER_TEXT or len(text) > schema.MAX_ANSWER_TEXT:
             raise InputError(
-                f"An answer and its name are at most {schema.MAX_ANSWER_TEXT} characters.",
+                _("An answer and its name are at most {count} characters.").format(
+                    count=schema.MAX_ANSWER_TEXT
+                ),
                 field,
                 "invalid_value",
             )
-        answers[fields.plain_text(key, field, "An answer's name")] = text
+        answers[fields.plain_text(key, field, _("An answer's name"))] = text
     return answers
 
 
@@ -317,7 +342,7 @@ def read_time(value: object, where: str) -> datetime:
         moment = None
     if moment is None or moment.tzinfo is None:
         raise InputError(
-            "Times must be ISO 8601 with a zone, such as 2026-11-23T10:00:00+00:00.",
+            _("Times must be ISO 8601 with a zone, such as 2026-11-23T10:00:00+00:00."),
             where,
             "invalid_value",
         )
@@ -405,14 +430,16 @@ def read_group_export(
     raw_games = body.get("games", [])
     if not isinstance(raw_games, list) or len(raw_games) > schema.MAX_GROUP_GAMES:
         raise InputError(
-            f"games must be a list of up to {schema.MAX_GROUP_GAMES} games.",
+            _("{field} must be a list of up to {count} games.").format(
+                field="games", count=schema.MAX_GROUP_GAMES
+            ),
             "games",
             "invalid_value",
         )
     found = []
     for index, raw in enumerate(raw_games):
         if not isinstance(raw, dict):
-            raise InputError("Each game must be an object.", f"games[{index}]", "invalid_value")
+            raise InputError(_("Each game must be an object."), f"games[{index}]", "invalid_value")
         try:
             found.append(read_export(raw))
         except InputError as error:
@@ -538,7 +565,7 @@ def restore_backup(document: object) -> tuple[list[str], list[str]]:
         raise InputError("games must be a list.", "games", "invalid_value")
     checked_groups = [read_backup_group(entry, index) for index, entry in enumerate(group_entries)]
     seen: set[str] = set()
-    for index, (group_id, *_) in enumerate(checked_groups):
+    for index, (group_id, *_rest) in enumerate(checked_groups):
         if group_id in seen:
             raise InputError("Another group of the backup has this id.",
                              f"groups[{index}].id", "invalid_value")  # fmt: skip

@@ -29,6 +29,7 @@ from referee.checks import (
     round_side,
 )
 from referee.errors import InputError, Path, json_text
+from referee.i18n import _, ngettext
 from referee.rules import HouseRules
 from referee.scoring import Leftover, Method, RoundResult, Table
 from referee.situation import MAX_PLAYERS, MIN_PLAYERS
@@ -58,21 +59,35 @@ def reject_unknown(body: Mapping[str, object], allowed: Sequence[str], prefix: s
     """
     for key in body:
         if key not in allowed:
-            hint = f"allowed: {', '.join(allowed)}" if allowed else "none is allowed here"
-            raise InputError(f"Unknown field “{key}”; {hint}.", f"{prefix}{key}", "unknown_field")
+            raise InputError(unknown_field(key, allowed), f"{prefix}{key}", "unknown_field")
+
+
+def unknown_field(key: str, allowed: Sequence[str]) -> str:
+    """The message for an unknown key, listing the keys allowed where it was."""
+    if not allowed:
+        return _("Unknown field “{key}”; none is allowed here.").format(key=key)
+    return _("Unknown field “{key}”; allowed: {allowed}.").format(
+        key=key, allowed=", ".join(allowed)
+    )
 
 
 def require(
     body: Mapping[str, object], key: str, prefix: str = "", what: str = "", null: bool = True
 ) -> object:
     """The value of a required key; ``null`` counts as missing unless ``null`` is False.
+    ``what`` says what the value is (a phrase already in the language of the moment).
 
     :raises InputError: ``missing_field`` when it is absent.
     """
     value = body.get(key)
     if key not in body or value is None and null:
         path = f"{prefix}{key}"
-        raise InputError(f"{path} is required{': ' + what if what else ''}.", path, "missing_field")
+        message = (
+            _("{field} is required: {what}.").format(field=path, what=what)
+            if what
+            else _("{field} is required.").format(field=path)
+        )
+        raise InputError(message, path, "missing_field")
     return value
 
 
@@ -90,15 +105,15 @@ def whole_number(value: object, field: str, low: int, high: int, label: str = ""
 
     :raises InputError: ``invalid_value`` otherwise.
     """
-    given = ""
+    named = label or field
     if isinstance(value, int) and not isinstance(value, bool):
         if low <= value <= high:
             return value
-        given = f"; {value} given"
+        message = _("{label} must be a whole number from {low} to {high}; {value} given.")
+    else:
+        message = _("{label} must be a whole number from {low} to {high}.")
     raise InputError(
-        f"{label or field} must be a whole number from {low} to {high}{given}.",
-        field,
-        "invalid_value",
+        message.format(label=named, low=low, high=high, value=value), field, "invalid_value"
     )
 
 
@@ -110,7 +125,11 @@ def one_of(value: object, allowed: Sequence[object], field: str) -> object:
     if any(type(value) is type(choice) and value == choice for choice in allowed):
         return value
     listed = ", ".join(json_text(choice) for choice in allowed)
-    raise InputError(f"{field} must be one of {listed}.", field, "invalid_value")
+    raise InputError(
+        _("{field} must be one of {values}.").format(field=field, values=listed),
+        field,
+        "invalid_value",
+    )
 
 
 def number_text(text: str) -> int | str:
@@ -135,7 +154,7 @@ def clean_target(value: object, field: str = "target") -> int:
 
     :raises InputError: otherwise.
     """
-    return whole_number(value, field, MIN_TARGET, MAX_TARGET, "The target")
+    return whole_number(value, field, MIN_TARGET, MAX_TARGET, _("The target"))
 
 
 def clean_version(value: str | None, field: str) -> int | None:
@@ -147,7 +166,9 @@ def clean_version(value: str | None, field: str) -> int | None:
         return None
     if not VERSION.fullmatch(value):
         raise InputError(
-            f"{field} must be a game version such as “3”.", field, "precondition_failed"
+            _("{field} must be a game version such as “3”.").format(field=field),
+            field,
+            "precondition_failed",
         )
     return int(value)
 
@@ -161,11 +182,13 @@ def plain_text(value: object, field: Path | str, label: str, spacing: bool = Fal
     :raises InputError: ``invalid_value`` if it is not text or holds a control character.
     """
     if not isinstance(value, str):
-        raise InputError(f"{label} must be text.", field, "invalid_value")
+        raise InputError(_("{label} must be text.").format(label=label), field, "invalid_value")
     found = (CONTROL_BUT_SPACING if spacing else CONTROL_CHARACTER).search(value)
     if found:
         raise InputError(
-            f"{label} cannot hold control characters (U+{ord(found.group()):04X} found).",
+            _("{label} cannot hold control characters (U+{code} found).").format(
+                label=label, code=f"{ord(found.group()):04X}"
+            ),
             field,
             "invalid_value",
         )
@@ -189,10 +212,14 @@ def clean_text(
     if collapse:
         text = " ".join(text.split())
     if required and not text:
-        raise InputError(f"{label} cannot be empty.", field, "invalid_value")
+        raise InputError(_("{label} cannot be empty.").format(label=label), field, "invalid_value")
     if len(text) > max_length:
         raise InputError(
-            f"{label} must be at most {max_length} characters; {len(text)} given.",
+            ngettext(
+                "{label} must be at most {limit} character; {count} given.",
+                "{label} must be at most {limit} characters; {count} given.",
+                max_length,
+            ).format(label=label, limit=max_length, count=len(text)),
             field,
             "invalid_value",
         )
@@ -214,7 +241,7 @@ def clean_name(value: object, field: Path | str) -> str:
 
     :raises InputError: if it is not such text.
     """
-    return clean_text(value, field, "A player name", MAX_NAME_LENGTH, required=True)
+    return clean_text(value, field, _("A player name"), MAX_NAME_LENGTH, required=True)
 
 
 def clean_game_name(value: object, field: str = "name") -> str:
@@ -222,7 +249,7 @@ def clean_game_name(value: object, field: str = "name") -> str:
 
     :raises InputError: if it is not such text.
     """
-    return clean_text("" if value is None else value, field, "The game name", MAX_GAME_NAME)
+    return clean_text("" if value is None else value, field, _("The game name"), MAX_GAME_NAME)
 
 
 def clean_group_name(value: object, field: str = "name") -> str:
@@ -230,7 +257,7 @@ def clean_group_name(value: object, field: str = "name") -> str:
 
     :raises InputError: if it is not such text.
     """
-    return clean_text(value, field, "The group name", MAX_GAME_NAME, required=True)
+    return clean_text(value, field, _("The group name"), MAX_GAME_NAME, required=True)
 
 
 # ---- players and teams ----------------------------------------------------------------------
@@ -255,7 +282,9 @@ def seat_of(players: Sequence[str], name: object, path: Path | str) -> int:
         for seat, player in enumerate(players):
             if player.casefold() == key:
                 return seat
-    raise InputError(f"{name!r} is not a player in this game.", path, "unknown_player")
+    raise InputError(
+        _("{name} is not a player in this game.").format(name=repr(name)), path, "unknown_player"
+    )
 
 
 # ---- decks --------------------------------------------------------------------------------
@@ -344,7 +373,11 @@ def round_by_seat(
         owner = hand_owner(key, table.players)
         if owner in by_seat:
             raise InputError(
-                f"{table.players[owner]} appears twice in hands.", ("hands", key), "invalid_value"
+                _("{name} appears twice in {field}.").format(
+                    name=table.players[owner], field="hands"
+                ),
+                ("hands", key),
+                "invalid_value",
             )
         by_seat[owner], sent[owner] = hand, key
     knocked = read_knocked_out(knocked_out, table.players)
@@ -368,7 +401,9 @@ def hand_owner(key: str, players: Sequence[str]) -> int:
         return seat_of(players, key, ("hands", key))
     except InputError:
         raise InputError(
-            f"{json_text(key)} is not a player in this game, so hands cannot hold it.",
+            _("{name} is not a player in this game, so {field} cannot hold it.").format(
+                name=json_text(key), field="hands"
+            ),
             ("hands", key),
             "unknown_field",
         ) from None
@@ -381,7 +416,7 @@ def read_knocked_out(value: Sequence[object], players: Sequence[str]) -> frozens
     """
     seats = [seat_of(players, name, ("knocked_out", i)) for i, name in enumerate(value)]
     if len(set(seats)) != len(seats):
-        raise InputError("A player is knocked out once.", "knocked_out", "invalid_value")
+        raise InputError(_("A player is knocked out once."), "knocked_out", "invalid_value")
     return frozenset(seats)
 
 

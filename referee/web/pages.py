@@ -34,6 +34,7 @@ from werkzeug.wrappers import Response
 from referee.cards import FLIP_RANK, Card, Color, Rank, find_card, get_deck
 from referee.checks import GameSettings, check_round
 from referee.errors import InputError, Seat
+from referee.i18n import N_, _
 from referee.rules import OPTIONS, preset_name
 from referee.scoresheet import Scoresheet
 from referee.scoring import Leftover, Method, RoundResult
@@ -60,7 +61,7 @@ bp = Blueprint("pages", __name__)
 
 MAX_REMEMBERED_GAMES = 12
 MAX_REMEMBERED_NAMES = 16
-STALE_MESSAGE = (
+STALE_MESSAGE = N_(
     "Someone changed this game while you had this page open. "
     "Check the rounds on the scoreboard; your entries are still here."
 )
@@ -74,16 +75,16 @@ def refusal_text(error: Exception, number: int | None = None) -> str:
     if isinstance(error, InputError):
         return error.message
     if isinstance(error, games.StaleVersion):
-        return STALE_MESSAGE
+        return _(STALE_MESSAGE)
     if isinstance(error, games.GameOver):
-        return "This game is over and takes no more rounds."
+        return _("This game is over and takes no more rounds.")
     if isinstance(error, games.RoundNotFound):
-        return f"There is no round {number} any more; nothing was changed."
+        return _("There is no round {number} any more; nothing was changed.").format(number=number)
     if isinstance(error, games.NotPlayingOn):
-        return "This game ends when someone reaches the target."
+        return _("This game ends when someone reaches the target.")
     if isinstance(error, games.NothingToEnd):
-        return "Play a round before ending the game."
-    return "This change could not be made; nothing was changed."
+        return _("Play a round before ending the game.")
+    return _("This change could not be made; nothing was changed.")
 
 
 # ---- this device's memory (the signed session cookie) -------------------------------

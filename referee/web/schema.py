@@ -37,6 +37,7 @@ from referee.cards import CLASSIC_COLORS, DECKS, SIDES, Card, CardError, Color, 
 from referee.checks import GameSettings, check_player_count
 from referee.errors import InputError, Path, field_text, json_text
 from referee.expectations import Figures
+from referee.i18n import N_, _, ngettext
 from referee.rules import OPTIONS, PRESETS, json_value
 from referee.rules import HouseRules as Rules
 from referee.ruling import EffectType, Verdict
@@ -64,6 +65,7 @@ from referee.web.fields import (
     one_of,
     plain_text,
     round_by_seat,
+    unknown_field,
     whole_number,
 )
 
@@ -152,8 +154,11 @@ class Text:
         text = reading(plain_text, value, FIELD, FIELD, self.spacing)
         if not self.min_length <= len(text) <= (self.max_length or len(text)):
             raise refusal(
-                f"{FIELD} must be {self.min_length} to {self.max_length} characters; "
-                f"{len(text)} given."
+                ngettext(
+                    "{field} must be {low} to {high} character; {count} given.",
+                    "{field} must be {low} to {high} characters; {count} given.",
+                    self.max_length or 0,
+                ).format(field=FIELD, low=self.min_length, high=self.max_length, count=len(text))
             )
         return text
 
@@ -189,7 +194,11 @@ class Players:
     def check(self, value: object) -> object:
         """The list, or a refusal saying how many players a game takes."""
         if not isinstance(value, list):
-            raise refusal(f"{FIELD} must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} names.")
+            raise refusal(
+                _("{field} must be a list of {low} to {high} names.").format(
+                    field=FIELD, low=MIN_PLAYERS, high=MAX_PLAYERS
+                )
+            )
         reading(check_player_count, len(value))
         return value
 
@@ -238,9 +247,13 @@ class CardCode:
                 return Card.from_code(value)  # type: ignore[arg-type]
             return deck.read(value, context.get("side"))  # type: ignore[no-any-return]
         except CardError:
-            examples = "R7, BS, G+2, YR, W or W+4" if deck is None else f"those of {deck.title}"
+            message = (
+                _("{field} must be a card code such as R7, BS, G+2, YR, W or W+4; {value} given.")
+                if deck is None
+                else _("{field} must be a card code such as those of {deck}; {value} given.")
+            )
             raise refusal(
-                f"{FIELD} must be a card code such as {examples}; {given(value)} given.",
+                message.format(field=FIELD, deck=deck and deck.title, value=given(value)),
                 "invalid_card" if is_card_elsewhere(value) else self.code,
             ) from None
 
@@ -268,10 +281,19 @@ class ColorCode:
                 if value.strip().upper() == color.code:
                     return color
         if not colors:
-            raise refusal(f"{FIELD}: the cards of {deck.title if deck else 'this deck'} have "
-                          "no colour, so none is named; leave it out.")  # fmt: skip
+            message = (
+                _("{field}: the cards of {deck} have no colour, so none is named; leave it out.")
+                if deck
+                else _("{field}: the cards of this deck have no colour, so none is named; "
+                       "leave it out.")
+            )  # fmt: skip
+            raise refusal(message.format(field=FIELD, deck=deck and deck.title))
         letters = ", ".join(color.code for color in colors)
-        raise refusal(f"{FIELD} must be a colour: {letters}; {given(value)} given.")
+        raise refusal(
+            _("{field} must be a colour: {letters}; {value} given.").format(
+                field=FIELD, letters=letters, value=given(value)
+            )
+        )
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> CoreSchema:
         return core_schema.with_info_plain_validator_function(self.check)
@@ -291,7 +313,11 @@ class SeatKey:
         """The key, or a refusal."""
         if isinstance(value, str) and value.isdigit() and value.isascii() and len(value) == 1:
             return value
-        raise refusal(f"{FIELD} is not a seat; seats are 0 to {MAX_SEAT}.")
+        raise refusal(
+            _("{key} is not a seat; seats are {low} to {high}.").format(
+                key=FIELD, low=0, high=MAX_SEAT
+            )
+        )
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> CoreSchema:
         return core_schema.no_info_before_validator_function(
@@ -818,14 +844,13 @@ def uno_form(value: object) -> str | None:
     return "one" if isinstance(value, dict | Uno) else None
 
 
+# Said when a request is read (a message fixed here would be in one language only).
+UNO_FORM = N_(
+    "{field} must be an object (seat, called, next_has_acted) or a list of them, one per seat."
+)
 UnoWindows = Annotated[
     Annotated[Uno, Tag("one")] | Annotated[list[Uno], Field(max_length=MAX_PLAYERS), Tag("list")],
-    Discriminator(
-        uno_form,
-        custom_error_type="invalid_value",
-        custom_error_message=f"{FIELD} must be an object (seat, called, next_has_acted) "
-        "or a list of them, one per seat.",
-    ),
+    Discriminator(uno_form, custom_error_type="invalid_value", custom_error_message=UNO_FORM),
 ]
 
 
@@ -1165,14 +1190,17 @@ def input_error(model: type[BaseModel], error: Any, at: Path = ()) -> InputError
     path = (*at, *path)
     if kind in ("union_tag_not_found", "union_tag_invalid"):
         path = (*path, "type")
-    field = field_text(path) or "The request body"
+    field = field_text(path) or _("The request body")
     if error.get("input", 0) is None and null_is_missing(parent, path):
         kind = "missing"
     code = {"extra_forbidden": "unknown_field", "missing": "missing_field"}.get(kind)
     if kind == "union_tag_not_found":
         code = "missing_field"
     if kind in ("invalid_card", "invalid_value", "unknown_field"):
-        return InputError(error["msg"].replace(FIELD, field, 1), path, kind)
+        said: str = error["msg"]
+        if said in FIXED_MESSAGES:  # fixed when the model was made: said now, in words of now
+            said = _(said)
+        return InputError(said.replace(FIELD, field, 1), path, kind)
     return InputError(message(kind, field, error, parent), path, code or "invalid_value")
 
 
@@ -1186,31 +1214,38 @@ def null_is_missing(parent: type[BaseModel] | None, path: Path) -> bool:
     return found is not None and found.is_required() and path[-1] not in refused
 
 
+# The models' own messages, fixed when the models are made (translated when said).
+FIXED_MESSAGES = frozenset({UNO_FORM})
+# A value of the wrong JSON type: one whole sentence per type (said in the request's words).
+WRONG_TYPE = {
+    "bool_type": N_("{field} must be true or false."),
+    "list_type": N_("{field} must be a list."),
+    "string_type": N_("{field} must be text."),
+    "int_type": N_("{field} must be a whole number."),
+    "dict_type": N_("{field} must be an object."),
+    "model_type": N_("{field} must be an object."),
+    "model_attributes_type": N_("{field} must be an object."),
+}
+
+
 def message(kind: str, field: str, error: Any, parent: type[BaseModel] | None) -> str:
-    """A sentence for a fault pydantic found (pydantic's own words are not ours)."""
+    """A sentence for a fault pydantic found (pydantic's own words are not ours), in the
+    language of the moment."""
     if kind == "extra_forbidden":
-        allowed = ", ".join(parent.model_fields) if parent else ""
-        hint = f"allowed: {allowed}" if allowed else "none is allowed here"
-        return f"Unknown field “{field_text(error['loc'][-1:])}”; {hint}."
+        allowed = tuple(parent.model_fields) if parent else ()
+        return unknown_field(field_text(error["loc"][-1:]) or "", allowed)
     if kind in ("missing", "union_tag_not_found"):
-        return f"{field} is required."
+        return _("{field} is required.").format(field=field)
     if kind == "union_tag_invalid":
         tags = error["ctx"]["expected_tags"].replace("'", "")
-        return f"{field} must be one of {tags}."
-    simple = {
-        "bool_type": "true or false",
-        "list_type": "a list",
-        "string_type": "text",
-        "int_type": "a whole number",
-        "dict_type": "an object",
-        "model_type": "an object",
-        "model_attributes_type": "an object",
-    }
-    if kind in simple:
-        return f"{field} must be {simple[kind]}."
+        return _("{field} must be one of {values}.").format(field=field, values=tags)
+    if kind in WRONG_TYPE:
+        return _(WRONG_TYPE[kind]).format(field=field)
     if kind == "too_long":
-        return f"{field} holds too many items; at most {error['ctx']['max_length']}."
-    return f"{field} holds a value this API does not take."
+        return _("{field} holds too many items; at most {limit}.").format(
+            field=field, limit=error["ctx"]["max_length"]
+        )
+    return _("{field} holds a value this API does not take.").format(field=field)
 
 
 def walk(model: type[BaseModel], loc: Sequence[str | int]) -> tuple[Path, type[BaseModel] | None]:
@@ -1407,10 +1442,10 @@ def ref(model: type[BaseModel]) -> dict[str, str]:
 
 def component_schemas() -> dict[str, Any]:
     """Every model's schema by name, with the schemas they refer to."""
-    _, top = models_json_schema(
+    top = models_json_schema(
         [(model, "validation") for model in MODELS],
         ref_template="#/components/schemas/{model}",
-    )
+    )[1]
     return dict(sorted(top.get("$defs", {}).items()))
 
 
