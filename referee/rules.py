@@ -131,8 +131,13 @@ class Option:
     def refusal(self) -> InputError:
         """The error for a value the option does not take, naming the ones it does."""
         allowed = ", ".join(json_text(v) for v in self.json_values)
-        return InputError(f"rules.{self.name} must be one of {allowed}.", f"rules.{self.name}",
-                          "invalid_value")  # fmt: skip
+        return InputError(
+            _("{field} must be one of {values}.").format(
+                field=f"rules.{self.name}", values=allowed
+            ),
+            f"rules.{self.name}",
+            "invalid_value",
+        )
 
 
 def _on_off(summary: str) -> tuple[Choice, ...]:
@@ -266,15 +271,21 @@ class HouseRules:
             ``invalid_value`` for a value the option does not allow.
         """
         if not isinstance(overrides, Mapping):
-            raise InputError("rules must be an object of option names and values.", "rules",
-                             "invalid_value")  # fmt: skip
+            raise InputError(
+                _("rules must be an object of option names and values."), "rules", "invalid_value"
+            )
         checked: dict[str, Any] = {}
         for key, value in overrides.items():
             option = OPTIONS_BY_NAME.get(key) if isinstance(key, str) else None
             if option is None:
                 names = ", ".join(OPTIONS_BY_NAME)
-                raise InputError(f"{key!s} is not a house rule; the options are {names}.",
-                                 f"rules.{key}", "unknown_field")  # fmt: skip
+                raise InputError(
+                    _("{key} is not a house rule; the options are {names}.").format(
+                        key=f"{key!s}", names=names
+                    ),
+                    f"rules.{key}",
+                    "unknown_field",
+                )
             checked[key] = option.read(value)
         return dataclasses.replace(base or cls(), **checked)
 
@@ -329,8 +340,11 @@ def get_preset(name: str) -> HouseRules:
         return PRESETS[name]
     except (KeyError, TypeError):
         names = ", ".join(PRESETS)
-        raise InputError(f"{name!r} is not a preset; use one of {names}.", "preset",
-                         "invalid_value") from None  # fmt: skip
+        raise InputError(
+            _("{name} is not a preset; use one of {names}.").format(name=f"{name!r}", names=names),
+            "preset",
+            "invalid_value",
+        ) from None
 
 
 def preset_name(rules: HouseRules) -> str:

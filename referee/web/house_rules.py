@@ -276,7 +276,7 @@ def rule_search(game: Game | None, action: str, rules: HouseRules | None = None)
 
     error, found = "", None
     try:
-        query = fields.clean_text(request.args.get("q", ""), "q", "A search", MAX_QUERY)
+        query = fields.clean_text(request.args.get("q", ""), "q", _("A search"), MAX_QUERY)
     except InputError as refused:
         query, error = "", refused.message
     choices = wizard_choices(game)
