@@ -22,10 +22,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import ClassVar, TypeVar, cast
+
+from referee.i18n import N_, _, pgettext
 
 SIDES: tuple[str, ...] = ("light", "dark")  # UNO Flip!'s two faces; the game starts light
 DEFAULT_TARGET = 500
@@ -54,7 +56,7 @@ class Color(metaclass=_Kinds):
     """A suit colour: its letter in card codes, its name, and on Flip cards its side."""
 
     code: str
-    label: str  # the colour's name for people ("red")
+    label: str  # the colour's English name ("red"); people read color_name()
     side: str | None = None
 
     RED: ClassVar[Color]
@@ -84,7 +86,7 @@ class Color(metaclass=_Kinds):
         for color in cls:
             if isinstance(code, str) and code.strip().upper() == color.code:
                 return color
-        raise CardError(f"{code!r} is not a colour; use R, Y, G or B.")
+        raise CardError(_("{code} is not a colour; use R, Y, G or B.").format(code=repr(code)))
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -97,7 +99,7 @@ class Rank(metaclass=_Kinds):
     """
 
     code: str
-    label: str  # the rank's name for people ("Draw Two", "7")
+    label: str  # the rank's English name ("Draw Two", "7"); people read rank_name()
     points: int
     wild: bool = False
     draw: int = 0
@@ -156,10 +158,10 @@ def _number(n: int) -> Rank:
     return Rank(str(n), str(n), n)
 
 
-Color.RED = Color("R", "red")
-Color.YELLOW = Color("Y", "yellow")
-Color.GREEN = Color("G", "green")
-Color.BLUE = Color("B", "blue")
+Color.RED = Color("R", N_("red"))
+Color.YELLOW = Color("Y", N_("yellow"))
+Color.GREEN = Color("G", N_("green"))
+Color.BLUE = Color("B", N_("blue"))
 CLASSIC_COLORS: tuple[Color, ...] = (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
 _CLASSIC_MEMBERS[Color] = CLASSIC_COLORS
 
@@ -168,14 +170,16 @@ NUMBERS: tuple[Rank, ...] = tuple(_number(n) for n in range(10))
     Rank.ZERO, Rank.ONE, Rank.TWO, Rank.THREE, Rank.FOUR,
     Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.NINE,
 ) = NUMBERS  # fmt: skip
-Rank.SKIP = Rank("S", "Skip", 20, does=("skip",))
-Rank.REVERSE = Rank("R", "Reverse", 20, does=("reverse",))
-Rank.DRAW_TWO = Rank("+2", "Draw Two", 20, draw=2)
-Rank.WILD = Rank("W", "Wild", 50, wild=True)
-Rank.WILD_DRAW_FOUR = Rank("W+4", "Wild Draw Four", 50, wild=True, draw=4)
-Rank.WILD_SWAP_HANDS = Rank("WSW", "Wild Swap Hands", 40, wild=True, does=("swap_hands",))
-Rank.WILD_SHUFFLE_HANDS = Rank("WSH", "Wild Shuffle Hands", 40, wild=True, does=("shuffle_hands",))
-Rank.WILD_CUSTOMIZABLE = Rank("WC", "Wild Customizable", 40, wild=True, does=("customizable",))
+Rank.SKIP = Rank("S", N_("Skip"), 20, does=("skip",))
+Rank.REVERSE = Rank("R", N_("Reverse"), 20, does=("reverse",))
+Rank.DRAW_TWO = Rank("+2", N_("Draw Two"), 20, draw=2)
+Rank.WILD = Rank("W", N_("Wild"), 50, wild=True)
+Rank.WILD_DRAW_FOUR = Rank("W+4", N_("Wild Draw Four"), 50, wild=True, draw=4)
+Rank.WILD_SWAP_HANDS = Rank("WSW", N_("Wild Swap Hands"), 40, wild=True, does=("swap_hands",))
+Rank.WILD_SHUFFLE_HANDS = Rank(
+    "WSH", N_("Wild Shuffle Hands"), 40, wild=True, does=("shuffle_hands",)
+)
+Rank.WILD_CUSTOMIZABLE = Rank("WC", N_("Wild Customizable"), 40, wild=True, does=("customizable",))
 CLASSIC_RANKS: tuple[Rank, ...] = (
     *NUMBERS,
     Rank.SKIP,
@@ -199,9 +203,11 @@ class Card:
 
     def __post_init__(self) -> None:
         if self.rank.is_wild and self.color is not None:
-            raise CardError(f"A {self.rank.label} has no colour of its own.")
+            raise CardError(
+                _("A {rank} has no colour of its own.").format(rank=rank_name(self.rank))
+            )
         if not self.rank.is_wild and self.color is None:
-            raise CardError(f"A {self.rank.label} card needs a colour.")
+            raise CardError(_("A {rank} card needs a colour.").format(rank=rank_name(self.rank)))
 
     @property
     def code(self) -> str:
@@ -225,7 +231,8 @@ class Card:
 
     @property
     def label(self) -> str:
-        """The card's name for people ("red Draw Two", "Wild Draw Four")."""
+        """The card's English name ("red Draw Two", "Wild Draw Four"), the words the card
+        reader and the search go by; people read :func:`card_name`."""
         if self.color is None:
             return self.rank.label
         return f"{self.color.label} {self.rank.label}"
@@ -245,10 +252,14 @@ class Card:
         :raises CardError: if the code is not a card code.
         """
         if not isinstance(code, str):
-            raise CardError(f"{code!r} is not a card code.")
+            raise CardError(_("{code} is not a card code.").format(code=repr(code)))
         card = _BY_CODE.get(code.strip().upper())
         if card is None:
-            raise CardError(f"{code!r} is not a card code (examples: R7, BS, G+2, YR, W, W+4).")
+            raise CardError(
+                _("{code} is not a card code (examples: R7, BS, G+2, YR, W, W+4).").format(
+                    code=repr(code)
+                )
+            )
         return card
 
 
@@ -283,7 +294,7 @@ class Deck:
     and the words people use for its cards."""
 
     name: str  # the deck's id ("classic", "flip")
-    title: str  # its name for people
+    title: str  # its English name; people read deck_title()
     colors: tuple[Color, ...]
     kinds: tuple[Kind, ...]
     declared_size: int | None = None  # where copies are unknown, or cards have two faces
@@ -346,7 +357,9 @@ class Deck:
         :raises CardError: where the number of copies is not known.
         """
         if not self.counts_known:
-            raise CardError(f"The {self.name} deck's copies of each card are not known.")
+            raise CardError(
+                _("The {deck} deck's copies of each card are not known.").format(deck=self.name)
+            )
         return [card for card, n in self.counts.items() for _ in range(n or 0)]
 
     def excess(self, cards: Iterable[Card]) -> list[tuple[Card, int]]:
@@ -377,10 +390,14 @@ class Deck:
         :raises CardError: if the code names no card of this deck (or of its family).
         """
         if not isinstance(code, str):
-            raise CardError(f"{code!r} is not a card code.")
+            raise CardError(_("{code} is not a card code.").format(code=repr(code)))
         found = self._by_code.get(code.strip().upper(), ())
         if not found:
-            raise CardError(f"{code!r} is not a card code of the {self.title} deck.")
+            raise CardError(
+                _("{code} is not a card code of the {deck} deck.").format(
+                    code=repr(code), deck=deck_title(self)
+                )
+            )
         return next((card for card in found if card.side == side), found[0])
 
     def rank_of(self, code: str) -> Rank | None:
@@ -402,6 +419,92 @@ class Deck:
 def hand_points(cards: Iterable[Card]) -> int:
     """Points of the cards left in a hand."""
     return sum(card.points for card in cards)
+
+
+# ---- the names people read ------------------------------------------------------------
+# ``label`` and ``title`` stay English: the card reader, the search and the codes go by
+# them. What a person reads goes through these functions, in the language of the moment.
+#
+# A colour has its name (form 0: "the colour is now red") and up to three more forms
+# (1, 2, 3) that a language gives it in front of a card or inside a card's name: German
+# "rote"/"roten", Polish "czerwona"/"czerwoną"/"czerwonej", Spanish "rojo"/"roja". In
+# English every form is the name. A card's name uses its colour's form 1 unless another
+# is asked for. Each language says in its catalog what its forms are.
+
+COLOR_FORMS = 3
+_COLOR_FORMS: Mapping[str, Callable[[], tuple[str, str, str]]] = {
+    "red": lambda: (pgettext("colour, form 1", "red"), pgettext("colour, form 2", "red"),
+                    pgettext("colour, form 3", "red")),
+    "yellow": lambda: (pgettext("colour, form 1", "yellow"),
+                       pgettext("colour, form 2", "yellow"),
+                       pgettext("colour, form 3", "yellow")),
+    "green": lambda: (pgettext("colour, form 1", "green"), pgettext("colour, form 2", "green"),
+                      pgettext("colour, form 3", "green")),
+    "blue": lambda: (pgettext("colour, form 1", "blue"), pgettext("colour, form 2", "blue"),
+                     pgettext("colour, form 3", "blue")),
+    "pink": lambda: (pgettext("colour, form 1", "pink"), pgettext("colour, form 2", "pink"),
+                     pgettext("colour, form 3", "pink")),
+    "teal": lambda: (pgettext("colour, form 1", "teal"), pgettext("colour, form 2", "teal"),
+                     pgettext("colour, form 3", "teal")),
+    "orange": lambda: (pgettext("colour, form 1", "orange"),
+                       pgettext("colour, form 2", "orange"),
+                       pgettext("colour, form 3", "orange")),
+    "purple": lambda: (pgettext("colour, form 1", "purple"),
+                       pgettext("colour, form 2", "purple"),
+                       pgettext("colour, form 3", "purple")),
+    "any colour": lambda: (pgettext("colour, form 1", "any colour"),
+                           pgettext("colour, form 2", "any colour"),
+                           pgettext("colour, form 3", "any colour")),
+}  # fmt: skip
+ANY_COLOUR = N_("any colour")
+# Flip's sides: the name (form 0) and the forms a language gives it before "side".
+_SIDE_NAMES: Mapping[str, Callable[[], tuple[str, str, str, str]]] = {
+    "light": lambda: (pgettext("side", "light"), pgettext("side, form 1", "light"),
+                      pgettext("side, form 2", "light"), pgettext("side, form 3", "light")),
+    "dark": lambda: (pgettext("side", "dark"), pgettext("side, form 1", "dark"),
+                     pgettext("side, form 2", "dark"), pgettext("side, form 3", "dark")),
+    # the side not in play, when a ruling does not say which
+    "other": lambda: (pgettext("side", "other"), pgettext("side, form 1", "other"),
+                      pgettext("side, form 2", "other"), pgettext("side, form 3", "other")),
+}  # fmt: skip
+
+
+def color_name(color: Color | None, form: int = 0) -> str:
+    """A colour's name for people ("red"; ``None``: "any colour"), or its form 1-3."""
+    label = ANY_COLOUR if color is None else color.label
+    if not form:
+        return _(label)
+    forms = _COLOR_FORMS.get(label)
+    return forms()[min(form, COLOR_FORMS) - 1] if forms else _(label)
+
+
+def rank_name(rank: Rank) -> str:
+    """A rank's name for people ("Draw Two", "7")."""
+    return rank.label if rank.is_number else _(rank.label)
+
+
+def card_name(card: Card, form: int = 1) -> str:
+    """A card's name for people ("red Draw Two", "Wild Draw Four"), its colour in the
+    given form (see :func:`color_name`)."""
+    if card.color is None:
+        return rank_name(card.rank)
+    if card.rank.is_number:
+        pattern = pgettext("a number card: its colour and number", "{color} {rank}")
+    else:
+        pattern = pgettext("an action card: its colour and kind", "{color} {rank}")
+    return pattern.format(color=color_name(card.color, form or 1), rank=rank_name(card.rank))
+
+
+def side_name(side: str, form: int = 0) -> str:
+    """A UNO Flip! side's name for people ("light", "dark"; "other": the side not in
+    play), or its form 1-3."""
+    names = _SIDE_NAMES.get(side)
+    return names()[min(form, 3)] if names else side
+
+
+def deck_title(deck: Deck) -> str:
+    """A deck's name for people ("Classic"; editions' names as printed on the box)."""
+    return _(deck.title)
 
 
 # ---- the words people type for cards ------------------------------------------------------
@@ -462,13 +565,16 @@ def _classic_family(name: str, title: str, *extra: Kind) -> Deck:
     )  # fmt: skip
 
 
-CLASSIC = _classic_family("classic", "Classic")
+CLASSIC = _classic_family("classic", N_("Classic"))
 DECK_2015 = _classic_family(
-    "2015", "2015 (Wild Swap Hands)", Kind(Rank.WILD_SWAP_HANDS, 1), Kind(Rank.WILD_CUSTOMIZABLE, 3)
+    "2015",
+    N_("2015 (Wild Swap Hands)"),
+    Kind(Rank.WILD_SWAP_HANDS, 1),
+    Kind(Rank.WILD_CUSTOMIZABLE, 3),
 )
 DECK_2018 = _classic_family(
     "2018",
-    "2018 (Wild Shuffle Hands)",
+    N_("2018 (Wild Shuffle Hands)"),
     Kind(Rank.WILD_SHUFFLE_HANDS, 1),
     Kind(Rank.WILD_CUSTOMIZABLE, 3),
 )
@@ -476,21 +582,23 @@ DECK_2018 = _classic_family(
 # UNO Flip!: two sides, each a set of kinds and counts; scored on the side in play.
 _LIGHT = tuple(
     Color(code, label, "light")
-    for code, label in zip("RYGB", ("red", "yellow", "green", "blue"), strict=True)
+    for code, label in zip("RYGB", (N_("red"), N_("yellow"), N_("green"), N_("blue")), strict=True)
 )
 _DARK = tuple(
     Color(code, label, "dark")
-    for code, label in zip("PTOU", ("pink", "teal", "orange", "purple"), strict=True)
+    for code, label in zip(
+        "PTOU", (N_("pink"), N_("teal"), N_("orange"), N_("purple")), strict=True
+    )
 )
-FLIP_RANK = Rank("F", "Flip", 20, does=("flip",))
-DRAW_ONE = Rank("+1", "Draw One", 10, draw=1)
-DRAW_FIVE = Rank("+5", "Draw Five", 20, draw=5)
-FLIP_SKIP_EVERYONE = Rank("SE", "Skip Everyone", 30, does=("skip_everyone",))
-FLIP_WILD_LIGHT = Rank("W", "Wild", 40, wild=True, side="light")
-FLIP_WILD_DARK = Rank("W", "Wild", 40, wild=True, side="dark")
-WILD_DRAW_TWO = Rank("W+2", "Wild Draw Two", 50, wild=True, draw=2, side="light")
+FLIP_RANK = Rank("F", N_("Flip"), 20, does=("flip",))
+DRAW_ONE = Rank("+1", N_("Draw One"), 10, draw=1)
+DRAW_FIVE = Rank("+5", N_("Draw Five"), 20, draw=5)
+FLIP_SKIP_EVERYONE = Rank("SE", N_("Skip Everyone"), 30, does=("skip_everyone",))
+FLIP_WILD_LIGHT = Rank("W", N_("Wild"), 40, wild=True, side="light")
+FLIP_WILD_DARK = Rank("W", N_("Wild"), 40, wild=True, side="dark")
+WILD_DRAW_TWO = Rank("W+2", N_("Wild Draw Two"), 50, wild=True, draw=2, side="light")
 WILD_DRAW_COLOR = Rank(
-    "WDC", "Wild Draw Color", 60, wild=True, does=("draw_until_color",), side="dark"
+    "WDC", N_("Wild Draw Color"), 60, wild=True, does=("draw_until_color",), side="dark"
 )
 FLIP = Deck(
     "flip",
@@ -527,13 +635,15 @@ FLIP = Deck(
 )
 
 # UNO Show 'Em No Mercy: copies of each card not known (the sources do not add up).
-DRAW_FOUR = Rank("+4", "Draw Four", 20, draw=4)
-DISCARD_ALL = Rank("DA", "Discard All", 20, does=("discard_all",))
-SKIP_EVERYONE = Rank("SE", "Skip Everyone", 20, does=("skip_everyone",))
-WILD_REVERSE_DRAW_FOUR = Rank("WR+4", "Wild Reverse Draw Four", 50, True, 4, ("reverse",))
-WILD_DRAW_SIX = Rank("W+6", "Wild Draw Six", 50, wild=True, draw=6)
-WILD_DRAW_TEN = Rank("W+10", "Wild Draw Ten", 50, wild=True, draw=10)
-WILD_COLOR_ROULETTE = Rank("WCR", "Wild Color Roulette", 50, wild=True, does=("draw_until_color",))
+DRAW_FOUR = Rank("+4", N_("Draw Four"), 20, draw=4)
+DISCARD_ALL = Rank("DA", N_("Discard All"), 20, does=("discard_all",))
+SKIP_EVERYONE = Rank("SE", N_("Skip Everyone"), 20, does=("skip_everyone",))
+WILD_REVERSE_DRAW_FOUR = Rank("WR+4", N_("Wild Reverse Draw Four"), 50, True, 4, ("reverse",))
+WILD_DRAW_SIX = Rank("W+6", N_("Wild Draw Six"), 50, wild=True, draw=6)
+WILD_DRAW_TEN = Rank("W+10", N_("Wild Draw Ten"), 50, wild=True, draw=10)
+WILD_COLOR_ROULETTE = Rank(
+    "WCR", N_("Wild Color Roulette"), 50, wild=True, does=("draw_until_color",)
+)
 NO_MERCY = Deck(
     "no_mercy",
     "UNO Show 'Em No Mercy",
@@ -575,14 +685,14 @@ NO_MERCY = Deck(
 )
 
 # UNO All Wild!: every card a wild; copies not known.
-ALL_WILD_WILD = Rank("W", "Wild", 20, wild=True)
-WILD_REVERSE = Rank("WR", "Wild Reverse", 50, wild=True, does=("reverse",))
-WILD_SKIP = Rank("WS", "Wild Skip", 50, wild=True, does=("skip",))
-WILD_SKIP_TWO = Rank("WS2", "Wild Skip Two", 50, wild=True, does=("skip_two",))
-ALL_WILD_DRAW_TWO = Rank("W+2", "Wild Draw Two", 50, wild=True, draw=2)
-ALL_WILD_DRAW_FOUR = Rank("W+4", "Wild Draw Four", 50, wild=True, draw=4)
-WILD_TARGETED_DRAW_TWO = Rank("WT2", "Wild Targeted Draw Two", 50, True, 2, ("targeted",))
-WILD_FORCED_SWAP = Rank("WFS", "Wild Forced Swap", 50, wild=True, does=("forced_swap",))
+ALL_WILD_WILD = Rank("W", N_("Wild"), 20, wild=True)
+WILD_REVERSE = Rank("WR", N_("Wild Reverse"), 50, wild=True, does=("reverse",))
+WILD_SKIP = Rank("WS", N_("Wild Skip"), 50, wild=True, does=("skip",))
+WILD_SKIP_TWO = Rank("WS2", N_("Wild Skip Two"), 50, wild=True, does=("skip_two",))
+ALL_WILD_DRAW_TWO = Rank("W+2", N_("Wild Draw Two"), 50, wild=True, draw=2)
+ALL_WILD_DRAW_FOUR = Rank("W+4", N_("Wild Draw Four"), 50, wild=True, draw=4)
+WILD_TARGETED_DRAW_TWO = Rank("WT2", N_("Wild Targeted Draw Two"), 50, True, 2, ("targeted",))
+WILD_FORCED_SWAP = Rank("WFS", N_("Wild Forced Swap"), 50, wild=True, does=("forced_swap",))
 ALL_WILD = Deck(
     "all_wild",
     "UNO All Wild!",
@@ -618,11 +728,11 @@ ALL_WILD = Deck(
 )
 
 # UNO Attack!: the launcher instead of a draw pile; no 0s, no draw cards.
-HIT_TWO = Rank("H2", "Hit 2", 20, does=("hit",))
-ATTACK_DISCARD_ALL = Rank("DA", "Discard All", 30, does=("discard_all",))
-TRADE_HANDS = Rank("TH", "Trade Hands", 30, does=("trade_hands",))
-WILD_ALL_HIT = Rank("WAH", "Wild All Hit", 50, wild=True, does=("all_hit",))
-WILD_HIT_FIRE = Rank("WHF", "Wild Hit-Fire", 50, wild=True, does=("hit_fire",))
+HIT_TWO = Rank("H2", N_("Hit 2"), 20, does=("hit",))
+ATTACK_DISCARD_ALL = Rank("DA", N_("Discard All"), 30, does=("discard_all",))
+TRADE_HANDS = Rank("TH", N_("Trade Hands"), 30, does=("trade_hands",))
+WILD_ALL_HIT = Rank("WAH", N_("Wild All Hit"), 50, wild=True, does=("all_hit",))
+WILD_HIT_FIRE = Rank("WHF", N_("Wild Hit-Fire"), 50, wild=True, does=("hit_fire",))
 ATTACK = Deck(
     "attack",
     "UNO Attack!",
@@ -696,7 +806,11 @@ def get_deck(name: str) -> Deck:
     try:
         return DECKS[name]
     except (KeyError, TypeError):
-        raise CardError(f"{name!r} is not a deck; use one of {', '.join(DECK_NAMES)}.") from None
+        raise CardError(
+            _("{name} is not a deck; use one of {names}.").format(
+                name=repr(name), names=", ".join(DECK_NAMES)
+            )
+        ) from None
 
 
 def find_card(code: str) -> Card:
@@ -710,7 +824,7 @@ def find_card(code: str) -> Card:
             return deck.read(code)
         except CardError:
             continue
-    raise CardError(f"{code!r} is not a card code.")
+    raise CardError(_("{code} is not a card code.").format(code=repr(code)))
 
 
 def parse_codes(codes: Iterable[str], deck: Deck = CLASSIC, side: str | None = None) -> list[Card]:
@@ -731,7 +845,7 @@ def parse_card(text: str, deck: Deck = CLASSIC) -> Card:
     :raises CardError: if the text names no card, or names it ambiguously.
     """
     if not isinstance(text, str) or not text.strip():
-        raise CardError("Name a card, for example “red 7”, “blue skip” or “wild draw four”.")
+        raise CardError(_("Name a card, for example “red 7”, “blue skip” or “wild draw four”."))
     raw = text.strip()
     try:
         return deck.read(raw.upper().replace(" ", ""))
@@ -752,14 +866,22 @@ def parse_card(text: str, deck: Deck = CLASSIC) -> Card:
             if rank is not None and not rest2.strip():
                 colors, leftovers = {color_words[match.group(1)]}, []
     if rank is None or leftovers:
-        raise CardError(f"Cannot read {text!r} as a card; try “red 7”, “blue skip” or “W+4”.")
+        raise CardError(
+            _("Cannot read {text} as a card; try “red 7”, “blue skip” or “W+4”.").format(
+                text=repr(text)
+            )
+        )
     if rank.is_wild:
         if colors:
-            raise CardError(f"{text!r}: a {rank.label} has no colour.")
+            raise CardError(
+                _("{text}: a {rank} has no colour.").format(text=repr(text), rank=rank_name(rank))
+            )
         return Card(rank)
     if len(colors) != 1:
-        names = ", ".join(color.label for color in deck.colors)
-        raise CardError(f"{text!r}: say which colour ({names}).")
+        names = ", ".join(color.label for color in deck.colors)  # the words the reader reads
+        raise CardError(
+            _("{text}: say which colour ({names}).").format(text=repr(text), names=names)
+        )
     return Card(rank, colors.pop())
 
 
@@ -774,7 +896,9 @@ def parse_rank(text: str, deck: Deck = CLASSIC) -> Rank:
     words = re.sub(r"\+\s+(\d)", r"+\1", words)
     rank, rest = _take_rank(words, deck)
     if rank is None or rest:
-        raise CardError(f"Cannot read {text!r} as a card; try “7”, “skip” or “+2”.")
+        raise CardError(
+            _("Cannot read {text} as a card; try “7”, “skip” or “+2”.").format(text=repr(text))
+        )
     return rank
 
 
