@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import ClassVar, TypeVar, cast
 
-from referee.i18n import N_
+from referee.i18n import N_, _, pgettext
 
 SIDES: tuple[str, ...] = ("light", "dark")  # UNO Flip!'s two faces; the game starts light
 DEFAULT_TARGET = 500
@@ -56,7 +56,7 @@ class Color(metaclass=_Kinds):
     """A suit colour: its letter in card codes, its name, and on Flip cards its side."""
 
     code: str
-    label: str  # the colour's name for people ("red")
+    label: str  # the colour's English name ("red"); people read color_name()
     side: str | None = None
 
     RED: ClassVar[Color]
@@ -86,7 +86,7 @@ class Color(metaclass=_Kinds):
         for color in cls:
             if isinstance(code, str) and code.strip().upper() == color.code:
                 return color
-        raise CardError(f"{code!r} is not a colour; use R, Y, G or B.")
+        raise CardError(_("{code} is not a colour; use R, Y, G or B.").format(code=repr(code)))
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -99,7 +99,7 @@ class Rank(metaclass=_Kinds):
     """
 
     code: str
-    label: str  # the rank's name for people ("Draw Two", "7")
+    label: str  # the rank's English name ("Draw Two", "7"); people read rank_name()
     points: int
     wild: bool = False
     draw: int = 0
@@ -158,10 +158,10 @@ def _number(n: int) -> Rank:
     return Rank(str(n), str(n), n)
 
 
-Color.RED = Color("R", "red")
-Color.YELLOW = Color("Y", "yellow")
-Color.GREEN = Color("G", "green")
-Color.BLUE = Color("B", "blue")
+Color.RED = Color("R", N_("red"))
+Color.YELLOW = Color("Y", N_("yellow"))
+Color.GREEN = Color("G", N_("green"))
+Color.BLUE = Color("B", N_("blue"))
 CLASSIC_COLORS: tuple[Color, ...] = (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
 _CLASSIC_MEMBERS[Color] = CLASSIC_COLORS
 
@@ -203,9 +203,11 @@ class Card:
 
     def __post_init__(self) -> None:
         if self.rank.is_wild and self.color is not None:
-            raise CardError(f"A {self.rank.label} has no colour of its own.")
+            raise CardError(
+                _("A {rank} has no colour of its own.").format(rank=rank_name(self.rank))
+            )
         if not self.rank.is_wild and self.color is None:
-            raise CardError(f"A {self.rank.label} card needs a colour.")
+            raise CardError(_("A {rank} card needs a colour.").format(rank=rank_name(self.rank)))
 
     @property
     def code(self) -> str:
@@ -229,7 +231,8 @@ class Card:
 
     @property
     def label(self) -> str:
-        """The card's name for people ("red Draw Two", "Wild Draw Four")."""
+        """The card's English name ("red Draw Two", "Wild Draw Four"), the words the card
+        reader and the search go by; people read :func:`card_name`."""
         if self.color is None:
             return self.rank.label
         return f"{self.color.label} {self.rank.label}"
@@ -249,10 +252,14 @@ class Card:
         :raises CardError: if the code is not a card code.
         """
         if not isinstance(code, str):
-            raise CardError(f"{code!r} is not a card code.")
+            raise CardError(_("{code} is not a card code.").format(code=repr(code)))
         card = _BY_CODE.get(code.strip().upper())
         if card is None:
-            raise CardError(f"{code!r} is not a card code (examples: R7, BS, G+2, YR, W, W+4).")
+            raise CardError(
+                _("{code} is not a card code (examples: R7, BS, G+2, YR, W, W+4).").format(
+                    code=repr(code)
+                )
+            )
         return card
 
 
@@ -287,7 +294,7 @@ class Deck:
     and the words people use for its cards."""
 
     name: str  # the deck's id ("classic", "flip")
-    title: str  # its name for people
+    title: str  # its English name; people read deck_title()
     colors: tuple[Color, ...]
     kinds: tuple[Kind, ...]
     declared_size: int | None = None  # where copies are unknown, or cards have two faces
@@ -350,7 +357,9 @@ class Deck:
         :raises CardError: where the number of copies is not known.
         """
         if not self.counts_known:
-            raise CardError(f"The {self.name} deck's copies of each card are not known.")
+            raise CardError(
+                _("The {deck} deck's copies of each card are not known.").format(deck=self.name)
+            )
         return [card for card, n in self.counts.items() for _ in range(n or 0)]
 
     def excess(self, cards: Iterable[Card]) -> list[tuple[Card, int]]:
@@ -381,10 +390,14 @@ class Deck:
         :raises CardError: if the code names no card of this deck (or of its family).
         """
         if not isinstance(code, str):
-            raise CardError(f"{code!r} is not a card code.")
+            raise CardError(_("{code} is not a card code.").format(code=repr(code)))
         found = self._by_code.get(code.strip().upper(), ())
         if not found:
-            raise CardError(f"{code!r} is not a card code of the {self.title} deck.")
+            raise CardError(
+                _("{code} is not a card code of the {deck} deck.").format(
+                    code=repr(code), deck=deck_title(self)
+                )
+            )
         return next((card for card in found if card.side == side), found[0])
 
     def rank_of(self, code: str) -> Rank | None:
@@ -406,6 +419,92 @@ class Deck:
 def hand_points(cards: Iterable[Card]) -> int:
     """Points of the cards left in a hand."""
     return sum(card.points for card in cards)
+
+
+# ---- the names people read ------------------------------------------------------------
+# ``label`` and ``title`` stay English: the card reader, the search and the codes go by
+# them. What a person reads goes through these functions, in the language of the moment.
+#
+# A colour has its name (form 0: "the colour is now red") and up to three more forms
+# (1, 2, 3) that a language gives it in front of a card or inside a card's name: German
+# "rote"/"roten", Polish "czerwona"/"czerwoną"/"czerwonej", Spanish "rojo"/"roja". In
+# English every form is the name. A card's name uses its colour's form 1 unless another
+# is asked for. Each language says in its catalog what its forms are.
+
+COLOR_FORMS = 3
+_COLOR_FORMS: Mapping[str, Callable[[], tuple[str, str, str]]] = {
+    "red": lambda: (pgettext("colour, form 1", "red"), pgettext("colour, form 2", "red"),
+                    pgettext("colour, form 3", "red")),
+    "yellow": lambda: (pgettext("colour, form 1", "yellow"),
+                       pgettext("colour, form 2", "yellow"),
+                       pgettext("colour, form 3", "yellow")),
+    "green": lambda: (pgettext("colour, form 1", "green"), pgettext("colour, form 2", "green"),
+                      pgettext("colour, form 3", "green")),
+    "blue": lambda: (pgettext("colour, form 1", "blue"), pgettext("colour, form 2", "blue"),
+                     pgettext("colour, form 3", "blue")),
+    "pink": lambda: (pgettext("colour, form 1", "pink"), pgettext("colour, form 2", "pink"),
+                     pgettext("colour, form 3", "pink")),
+    "teal": lambda: (pgettext("colour, form 1", "teal"), pgettext("colour, form 2", "teal"),
+                     pgettext("colour, form 3", "teal")),
+    "orange": lambda: (pgettext("colour, form 1", "orange"),
+                       pgettext("colour, form 2", "orange"),
+                       pgettext("colour, form 3", "orange")),
+    "purple": lambda: (pgettext("colour, form 1", "purple"),
+                       pgettext("colour, form 2", "purple"),
+                       pgettext("colour, form 3", "purple")),
+    "any colour": lambda: (pgettext("colour, form 1", "any colour"),
+                           pgettext("colour, form 2", "any colour"),
+                           pgettext("colour, form 3", "any colour")),
+}  # fmt: skip
+ANY_COLOUR = N_("any colour")
+# Flip's sides: the name (form 0) and the forms a language gives it before "side".
+_SIDE_NAMES: Mapping[str, Callable[[], tuple[str, str, str, str]]] = {
+    "light": lambda: (pgettext("side", "light"), pgettext("side, form 1", "light"),
+                      pgettext("side, form 2", "light"), pgettext("side, form 3", "light")),
+    "dark": lambda: (pgettext("side", "dark"), pgettext("side, form 1", "dark"),
+                     pgettext("side, form 2", "dark"), pgettext("side, form 3", "dark")),
+    # the side not in play, when a ruling does not say which
+    "other": lambda: (pgettext("side", "other"), pgettext("side, form 1", "other"),
+                      pgettext("side, form 2", "other"), pgettext("side, form 3", "other")),
+}  # fmt: skip
+
+
+def color_name(color: Color | None, form: int = 0) -> str:
+    """A colour's name for people ("red"; ``None``: "any colour"), or its form 1-3."""
+    label = ANY_COLOUR if color is None else color.label
+    if not form:
+        return _(label)
+    forms = _COLOR_FORMS.get(label)
+    return forms()[min(form, COLOR_FORMS) - 1] if forms else _(label)
+
+
+def rank_name(rank: Rank) -> str:
+    """A rank's name for people ("Draw Two", "7")."""
+    return rank.label if rank.is_number else _(rank.label)
+
+
+def card_name(card: Card, form: int = 1) -> str:
+    """A card's name for people ("red Draw Two", "Wild Draw Four"), its colour in the
+    given form (see :func:`color_name`)."""
+    if card.color is None:
+        return rank_name(card.rank)
+    if card.rank.is_number:
+        pattern = pgettext("a number card: its colour and number", "{color} {rank}")
+    else:
+        pattern = pgettext("an action card: its colour and kind", "{color} {rank}")
+    return pattern.format(color=color_name(card.color, form or 1), rank=rank_name(card.rank))
+
+
+def side_name(side: str, form: int = 0) -> str:
+    """A UNO Flip! side's name for people ("light", "dark"; "other": the side not in
+    play), or its form 1-3."""
+    names = _SIDE_NAMES.get(side)
+    return names()[min(form, 3)] if names else side
+
+
+def deck_title(deck: Deck) -> str:
+    """A deck's name for people ("Classic"; editions' names as printed on the box)."""
+    return _(deck.title)
 
 
 # ---- the words people type for cards ------------------------------------------------------
@@ -466,13 +565,16 @@ def _classic_family(name: str, title: str, *extra: Kind) -> Deck:
     )  # fmt: skip
 
 
-CLASSIC = _classic_family("classic", "Classic")
+CLASSIC = _classic_family("classic", N_("Classic"))
 DECK_2015 = _classic_family(
-    "2015", "2015 (Wild Swap Hands)", Kind(Rank.WILD_SWAP_HANDS, 1), Kind(Rank.WILD_CUSTOMIZABLE, 3)
+    "2015",
+    N_("2015 (Wild Swap Hands)"),
+    Kind(Rank.WILD_SWAP_HANDS, 1),
+    Kind(Rank.WILD_CUSTOMIZABLE, 3),
 )
 DECK_2018 = _classic_family(
     "2018",
-    "2018 (Wild Shuffle Hands)",
+    N_("2018 (Wild Shuffle Hands)"),
     Kind(Rank.WILD_SHUFFLE_HANDS, 1),
     Kind(Rank.WILD_CUSTOMIZABLE, 3),
 )
@@ -480,11 +582,13 @@ DECK_2018 = _classic_family(
 # UNO Flip!: two sides, each a set of kinds and counts; scored on the side in play.
 _LIGHT = tuple(
     Color(code, label, "light")
-    for code, label in zip("RYGB", ("red", "yellow", "green", "blue"), strict=True)
+    for code, label in zip("RYGB", (N_("red"), N_("yellow"), N_("green"), N_("blue")), strict=True)
 )
 _DARK = tuple(
     Color(code, label, "dark")
-    for code, label in zip("PTOU", ("pink", "teal", "orange", "purple"), strict=True)
+    for code, label in zip(
+        "PTOU", (N_("pink"), N_("teal"), N_("orange"), N_("purple")), strict=True
+    )
 )
 FLIP_RANK = Rank("F", N_("Flip"), 20, does=("flip",))
 DRAW_ONE = Rank("+1", N_("Draw One"), 10, draw=1)
@@ -702,7 +806,11 @@ def get_deck(name: str) -> Deck:
     try:
         return DECKS[name]
     except (KeyError, TypeError):
-        raise CardError(f"{name!r} is not a deck; use one of {', '.join(DECK_NAMES)}.") from None
+        raise CardError(
+            _("{name} is not a deck; use one of {names}.").format(
+                name=repr(name), names=", ".join(DECK_NAMES)
+            )
+        ) from None
 
 
 def find_card(code: str) -> Card:
@@ -716,7 +824,7 @@ def find_card(code: str) -> Card:
             return deck.read(code)
         except CardError:
             continue
-    raise CardError(f"{code!r} is not a card code.")
+    raise CardError(_("{code} is not a card code.").format(code=repr(code)))
 
 
 def parse_codes(codes: Iterable[str], deck: Deck = CLASSIC, side: str | None = None) -> list[Card]:
@@ -737,7 +845,7 @@ def parse_card(text: str, deck: Deck = CLASSIC) -> Card:
     :raises CardError: if the text names no card, or names it ambiguously.
     """
     if not isinstance(text, str) or not text.strip():
-        raise CardError("Name a card, for example “red 7”, “blue skip” or “wild draw four”.")
+        raise CardError(_("Name a card, for example “red 7”, “blue skip” or “wild draw four”."))
     raw = text.strip()
     try:
         return deck.read(raw.upper().replace(" ", ""))
@@ -758,14 +866,22 @@ def parse_card(text: str, deck: Deck = CLASSIC) -> Card:
             if rank is not None and not rest2.strip():
                 colors, leftovers = {color_words[match.group(1)]}, []
     if rank is None or leftovers:
-        raise CardError(f"Cannot read {text!r} as a card; try “red 7”, “blue skip” or “W+4”.")
+        raise CardError(
+            _("Cannot read {text} as a card; try “red 7”, “blue skip” or “W+4”.").format(
+                text=repr(text)
+            )
+        )
     if rank.is_wild:
         if colors:
-            raise CardError(f"{text!r}: a {rank.label} has no colour.")
+            raise CardError(
+                _("{text}: a {rank} has no colour.").format(text=repr(text), rank=rank_name(rank))
+            )
         return Card(rank)
     if len(colors) != 1:
-        names = ", ".join(color.label for color in deck.colors)
-        raise CardError(f"{text!r}: say which colour ({names}).")
+        names = ", ".join(color.label for color in deck.colors)  # the words the reader reads
+        raise CardError(
+            _("{text}: say which colour ({names}).").format(text=repr(text), names=names)
+        )
     return Card(rank, colors.pop())
 
 
@@ -780,7 +896,9 @@ def parse_rank(text: str, deck: Deck = CLASSIC) -> Rank:
     words = re.sub(r"\+\s+(\d)", r"+\1", words)
     rank, rest = _take_rank(words, deck)
     if rank is None or rest:
-        raise CardError(f"Cannot read {text!r} as a card; try “7”, “skip” or “+2”.")
+        raise CardError(
+            _("Cannot read {text} as a card; try “7”, “skip” or “+2”.").format(text=repr(text))
+        )
     return rank
 
 
