@@ -14,7 +14,17 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from referee.cards import DECKS, ENGINE_DECKS, SIDES, Card, Color, Deck, get_deck
+from referee.cards import (
+    DECKS,
+    ENGINE_DECKS,
+    SIDES,
+    Card,
+    Color,
+    Deck,
+    card_name,
+    deck_title,
+    get_deck,
+)
 from referee.editions import ATTACK_DECK, FLIP_DECK, MERCY_LIMIT, NO_MERCY_DECK
 from referee.errors import InputError, Path, Seat, field_text
 from referee.i18n import N_, _, ngettext
@@ -410,7 +420,7 @@ def clean_state_color(color: Color | None, top: Card | None) -> Color | None:
     if color is not None and top is not None and top.color is not None and color is not top.color:
         raise InputError(
             _("{field} must be {color} for a {card}; only a wild takes a named colour.").format(
-                field="state.color", color=top.color.value, card=top.label
+                field="state.color", color=top.color.value, card=card_name(top)
             ),
             ("state", "color"),
             "invalid_value",
@@ -474,7 +484,7 @@ def clean_side(deck: Deck, side: str | None) -> str | None:
         if side is not None:
             raise InputError(
                 _("{field}: only UNO Flip! has sides, and {deck} is played.").format(
-                    field="state.side", deck=deck.title
+                    field="state.side", deck=deck_title(deck)
                 ),
                 ("state", "side"),
                 "invalid_value",
@@ -507,7 +517,7 @@ def check_on_side(shown: Iterable[tuple[Path, Card]], side: str) -> None:
         if card.side not in (None, side):
             raise InputError(
                 _(SHOWN_ON_OTHER_SIDE[str(card.side), side]).format(
-                    field=field_text(path), card=card.label
+                    field=field_text(path), card=card_name(card)
                 ),
                 path,
                 "invalid_value",
@@ -526,7 +536,7 @@ def clean_out(deck: Deck, given: Sequence[int] | None, players: int, turn: int) 
     if deck.name != NO_MERCY_DECK:
         raise InputError(
             _("{field}: only No Mercy knocks players out, and {deck} is played.").format(
-                field="state.out", deck=deck.title
+                field="state.out", deck=deck_title(deck)
             ),
             path,
             "invalid_value",

@@ -17,7 +17,7 @@ from flask import Blueprint, Response, jsonify, request, url_for
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from referee import i18n
-from referee.cards import DECKS, ENGINE_DECKS, hand_points
+from referee.cards import DECKS, ENGINE_DECKS, card_name, deck_title, hand_points
 from referee.checks import check_in_deck
 from referee.engine import judge
 from referee.errors import InputError
@@ -377,7 +377,7 @@ def list_decks() -> Response:
     decks = [
         {
             "deck": deck.name,
-            "name": deck.title,
+            "name": deck_title(deck),
             "cards": deck.size,
             "target": deck.target,
             "colors": [color.code for color in deck.colors],
@@ -398,7 +398,7 @@ def list_cards() -> Response:
     cards = [
         {
             "code": card.code,
-            **({"name": card.label} if named else {}),
+            **({"name": card_name(card)} if named else {}),
             "points": card.points,
             "count": count,
             **({"side": card.side} if deck.sides else {}),

@@ -22,7 +22,7 @@ from urllib.parse import urlencode
 from flask import Blueprint, abort, make_response, render_template, request, url_for
 
 from referee import cards as deck_cards
-from referee.cards import DECKS, Card, Color, Deck, Rank, get_deck
+from referee.cards import DECKS, Card, Color, Deck, Rank, card_name, deck_title, get_deck, rank_name
 from referee.editions import (
     ALL_WILD_DECK,
     ATTACK_DECK,
@@ -855,7 +855,7 @@ def challenge_headline(ruling: Ruling, answers: Answers, table: DisputeTable) ->
 
 def first_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Headline:
     card: Card = answers["card"]
-    text = _("{card} turned up first").format(card=card.label)  # card name
+    text = _("{card} turned up first").format(card=card_name(card))
     return f"{text[0].upper()}{text[1:]}", "info"
 
 
@@ -963,7 +963,7 @@ def card_chips(question: Question, table: DisputeTable) -> tuple[Chip, ...]:
         short = SHORT_FACES.get(rank) or EDITION_FACES.get(rank)
         face = _(short) if short else rank.code
         colour = not rank.is_wild or (needs_colour(question, rank, table.deck))
-        label = rank.label  # card name
+        label = rank_name(rank)
         chips.append(Chip(code, face, label, rank.is_wild, colour, " ".join(sides)))
     return tuple(chips)
 
@@ -1233,7 +1233,7 @@ def rules_summary(table: DisputeTable) -> str:
     kept = {name: getattr(official, name) for name in IGNORED.get(table.deck, ())}
     summary = dataclasses.replace(table.rules, **kept).summary()
     return _("{rules}; {deck}'s own: {own}").format(
-        rules=summary, deck=table.cards.title, own=_(own)
+        rules=summary, deck=deck_title(table.cards), own=_(own)
     )
 
 

@@ -16,7 +16,7 @@ from babel.numbers import format_decimal, format_percent
 from flask import Blueprint, Response, jsonify, render_template, request
 
 from referee import i18n
-from referee.cards import DECK_NAMES, DECKS, ENGINE_DECKS
+from referee.cards import DECK_NAMES, DECKS, ENGINE_DECKS, deck_title
 from referee.errors import InputError
 from referee.expectations import (
     SECONDS_PER_DEAL,
@@ -171,7 +171,7 @@ def expectations_panel(game: Game | None = None) -> dict[str, Any]:
     return {
         "found": found,
         "deck": DECKS[found.deck],
-        "deck_titles": {name: DECKS[name].title for name in DECK_NAMES},
+        "deck_titles": {name: deck_title(DECKS[name]) for name in DECK_NAMES},
         "method_labels": {method.value: method.label for method in Method},
         "rows": expectation_rows(found),
         "allowed": option_values(),

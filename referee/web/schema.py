@@ -33,7 +33,17 @@ from pydantic import (
 from pydantic.json_schema import JsonSchemaValue, models_json_schema
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
-from referee.cards import CLASSIC_COLORS, DECKS, SIDES, Card, CardError, Color, Deck, find_card
+from referee.cards import (
+    CLASSIC_COLORS,
+    DECKS,
+    SIDES,
+    Card,
+    CardError,
+    Color,
+    Deck,
+    deck_title,
+    find_card,
+)
 from referee.checks import GameSettings, check_player_count
 from referee.errors import InputError, Path, field_text, json_text
 from referee.expectations import Figures
@@ -253,7 +263,7 @@ class CardCode:
                 else _("{field} must be a card code such as those of {deck}; {value} given.")
             )
             raise refusal(
-                message.format(field=FIELD, deck=deck and deck.title, value=given(value)),
+                message.format(field=FIELD, deck=deck and deck_title(deck), value=given(value)),
                 "invalid_card" if is_card_elsewhere(value) else self.code,
             ) from None
 
@@ -287,7 +297,7 @@ class ColorCode:
                 else _("{field}: the cards of this deck have no colour, so none is named; "
                        "leave it out.")
             )  # fmt: skip
-            raise refusal(message.format(field=FIELD, deck=deck and deck.title))
+            raise refusal(message.format(field=FIELD, deck=deck and deck_title(deck)))
         letters = ", ".join(color.code for color in colors)
         raise refusal(
             _("{field} must be a colour: {letters}; {value} given.").format(
