@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
+from operator import attrgetter
 from typing import Any
 
 from flask_babel import LazyString, gettext
@@ -24,37 +25,65 @@ from wtforms.widgets import CheckboxInput, ListWidget, NumberInput
 
 from referee.cards import CLASSIC, DECKS, Card, CardError, Deck, Rank, parse_card, parse_rank
 from referee.errors import InputError
+from referee.i18n import N_, _, ngettext
 from referee.rules import OPTIONS, PRESET_LABELS, PRESETS, HouseRules, get_preset
 from referee.scoring import Leftover, Method
 from referee.web import fields
+from referee.web.wording import side_choice
 
 TARGET_CHOICES = ("200", "300", "500", "1000")
 DECK_TARGET = "deck"  # the target choice that takes the chosen deck's default
-DECK_LABELS = {name: f"{deck.title} ({deck.size} cards)" for name, deck in DECKS.items()}
-METHOD_HINTS = {
-    "collect": "The round's winner scores the cards left in everyone else's hand. "
-    "First to the target wins.",
-    "lowest": "Everyone adds up their own leftover cards. "
-    "When someone reaches the target, the lowest total wins.",
-}
-TEAM_CHOICES = (
-    ("none", "No teams"),
-    ("pairs", "Pairs: partners sit opposite"),
-    ("halves", "Two teams: every other seat"),
-)
 MAX_CARD_WORDS = 4  # "wild draw four", "red draw two"
 POINTS_PATTERN = re.compile(r"^\s*(\d{1,4})\s*(p|pts|points?)?\s*$", re.IGNORECASE)
 
+# Texts fixed here (labels, choices) are lazy: each is worded in the language of the
+# request that shows it.
 
-class Said(LazyString):  # type: ignore[misc]  # Flask-Babel is untyped
+
+class Lazy(LazyString):  # type: ignore[misc]  # Flask-Babel's LazyString is untyped
+    """A text worded when it is shown, escaped like any text put into a page
+    (Flask-Babel's own lazy strings pass as markup)."""
+
+    def __html__(self) -> Markup:
+        return escape(str(self))
+
+
+class Said(Lazy):
     """English words of a table (an option's, a preset's), translated where a form shows
-    them and escaped like any text (Flask-Babel's own lazy strings pass as markup)."""
+    them."""
 
     def __init__(self, english: str) -> None:
         super().__init__(gettext, english)
 
-    def __html__(self) -> Markup:
-        return escape(str(self))
+
+def lazy_gettext(text: str) -> Said:
+    """Flask-Babel's ``lazy_gettext`` for a text written here, escaped in a page."""
+    return Said(text)
+
+
+def deck_label(deck: Deck) -> str:
+    """A deck's name and size as the deck choice shows it: "Classic (108 cards)"."""
+    return ngettext("{deck} ({count} card)", "{deck} ({count} cards)", deck.size).format(
+        deck=deck.title, count=deck.size
+    )
+
+
+DECK_LABELS = {name: Lazy(deck_label, deck) for name, deck in DECKS.items()}
+METHOD_HINTS = {
+    "collect": N_(
+        "The round's winner scores the cards left in everyone else's hand. "
+        "First to the target wins."
+    ),
+    "lowest": N_(
+        "Everyone adds up their own leftover cards. "
+        "When someone reaches the target, the lowest total wins."
+    ),
+}
+TEAM_CHOICES = (
+    ("none", lazy_gettext("No teams")),
+    ("pairs", lazy_gettext("Pairs: partners sit opposite")),
+    ("halves", lazy_gettext("Two teams: every other seat")),
+)
 
 
 class Checked:
@@ -71,23 +100,24 @@ class Checked:
             raise ValidationError(error.message) from None
 
 
-def choices(pairs: Iterable[tuple[str, str]]) -> list[SelectChoice]:
+def choices(pairs: Iterable[tuple[str, str | Lazy]]) -> list[SelectChoice]:
     """Select or radio choices from ``(value, label)`` pairs."""
     return [SelectChoice(value, label) for value, label in pairs]
 
 
 def preset_field(default: str = "official") -> RadioField:
     """The house-rules choice: a named preset, or "custom" for the options one by one."""
+    presets = [(name, Said(PRESET_LABELS[name])) for name in PRESETS]
     return RadioField(
-        "House rules",
-        choices=choices(
-            [
-                *((name, Said(PRESET_LABELS[name])) for name in PRESETS),
-                ("custom", Said("Custom")),
-            ]
-        ),
+        lazy_gettext("House rules"),
+        choices=choices([*presets, ("custom", lazy_gettext("Custom"))]),
         default=default,
     )
+
+
+def player_slot(number: int) -> str:
+    """The name of an empty player slot: "Player 3"."""
+    return _("Player {number}").format(number=number)
 
 
 class NewGameForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
@@ -95,35 +125,42 @@ class NewGameForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
 
     # Names, the number of players and the target are checked by the core's checks, as
     # the API checks them; every slot posted is read, so an eleventh player is refused.
-    name = StringField("Game name", render_kw={"maxlength": fields.MAX_GAME_NAME})
+    name = StringField(lazy_gettext("Game name"), render_kw={"maxlength": fields.MAX_GAME_NAME})
     players = FieldList(
-        StringField("Player", render_kw={"maxlength": fields.MAX_NAME_LENGTH}),
+        StringField(lazy_gettext("Player"), render_kw={"maxlength": fields.MAX_NAME_LENGTH}),
         min_entries=fields.MAX_PLAYERS,
     )
     target = RadioField(
-        "Play to",
+        lazy_gettext("Play to"),
         choices=choices(
-            [(DECK_TARGET, "The deck's usual target"), *((t, t) for t in TARGET_CHOICES)]
+            [
+                (DECK_TARGET, lazy_gettext("The deck's usual target")),
+                *((t, t) for t in TARGET_CHOICES),
+            ]
         ),
         default=DECK_TARGET,
         validate_choice=False,
     )
     target_other = StringField(
-        "Other target",
+        lazy_gettext("Other target"),
         widget=NumberInput(min=fields.MIN_TARGET, max=fields.MAX_TARGET),
     )
     scoring = RadioField(
-        "Scoring", choices=choices((m.value, m.label) for m in Method), default="collect"
+        lazy_gettext("Scoring"),
+        choices=choices((m.value, Lazy(attrgetter("label"), m)) for m in Method),
+        default="collect",
     )
-    deck = RadioField("Deck", choices=choices(DECK_LABELS.items()), default="classic")
+    deck = RadioField(lazy_gettext("Deck"), choices=choices(DECK_LABELS.items()), default="classic")
     preset = preset_field()
-    teams = RadioField("Partners", choices=choices(TEAM_CHOICES), default="none")
+    teams = RadioField(lazy_gettext("Partners"), choices=choices(TEAM_CHOICES), default="none")
     dealer = SelectField(
-        "Deals first",
-        choices=choices((str(seat), f"Player {seat + 1}") for seat in range(fields.MAX_PLAYERS)),
+        lazy_gettext("Deals first"),
+        choices=choices(
+            (str(seat), Lazy(player_slot, seat + 1)) for seat in range(fields.MAX_PLAYERS)
+        ),
         default="0",
     )
-    play_on = BooleanField("Keep playing past the target, until we end the game")
+    play_on = BooleanField(lazy_gettext("Keep playing past the target, until we end the game"))
     group = HiddenField()  # the group the game is played in (this device holds its key)
 
     def player_names(self) -> list[tuple[int, str]]:
@@ -205,7 +242,9 @@ class HouseRulesForm(VersionedForm):
 class RoundForm(VersionedForm):
     """One round: who went out, and each player's leftover cards or total (``hand_<seat>``)."""
 
-    winner = RadioField("Who went out?", validators=[InputRequired("Tap who went out.")])
+    winner = RadioField(
+        lazy_gettext("Who went out?"), validators=[InputRequired(lazy_gettext("Tap who went out."))]
+    )
     request_id = HiddenField(validators=[Checked(fields.clean_request_id)])
 
     @classmethod
@@ -226,17 +265,17 @@ class RoundForm(VersionedForm):
             setattr(
                 PlayersRoundForm,
                 f"hand_{seat}",
-                StringField("Cards or points", validators=[Length(max=400)]),
+                StringField(_("Cards or points"), validators=[Length(max=400)]),
             )
         if deck.sides:
             PlayersRoundForm.side = RadioField(
-                "Which side was up when the round ended?",
-                choices=choices((side, side.capitalize()) for side in deck.sides),
+                _("Which side was up when the round ended?"),
+                choices=choices((side, side_choice(side)) for side in deck.sides),
                 default=deck.sides[0],
             )
         if deck.name == "no_mercy":
             PlayersRoundForm.knocked_out = SelectMultipleField(
-                "Knocked out (25 cards or more)",
+                _("Knocked out (25 cards or more)"),
                 widget=ListWidget(prefix_label=False),
                 option_widget=CheckboxInput(),
                 validate_choice=False,
@@ -319,7 +358,9 @@ def _read_cards(words: list[str], deck: Deck = CLASSIC) -> list[Card | Rank]:
             break
         else:
             raise HandTextError(
-                f"Cannot read “{words[start]}” as a card; use codes like R7, BS, G+2, W+4, "
-                "names like “red 7”, cards without colour like “7 skip +2”, or a points total."
+                _(
+                    "Cannot read “{word}” as a card; use codes like R7, BS, G+2, W+4, "
+                    "names like “red 7”, cards without colour like “7 skip +2”, or a points total."
+                ).format(word=words[start])
             )
     return cards

@@ -21,16 +21,19 @@ from flask_wtf.csrf import generate_csrf
 from werkzeug.wrappers import Response
 from wtforms import StringField
 
+from referee import i18n
 from referee.chart import Chart, draw_ratings
 from referee.errors import InputError
+from referee.i18n import N_, _
 from referee.web import fields, games, groups
+from referee.web.forms import lazy_gettext
 from referee.web.kept import Kept
 from referee.web.models import Group
 from referee.web.pages import CSRF_HOLE, link_pair, remember_key, remembered_keys
 
 bp = Blueprint("groups", __name__)
 
-RATING_SENTENCE = (
+RATING_SENTENCE = N_(
     "A rating is a level of play the games so far show a player is very likely above: "
     "everyone starts at 0, finishing ahead of others (strong players above all) raises it, "
     "and it firms up as more games are played."
@@ -40,7 +43,7 @@ RATING_SENTENCE = (
 class NewGroupForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
     """Starting a group: its name."""
 
-    name = StringField("Group name", render_kw={"maxlength": fields.MAX_GAME_NAME})
+    name = StringField(lazy_gettext("Group name"), render_kw={"maxlength": fields.MAX_GAME_NAME})
 
 
 # ---- this device's groups (the signed session cookie) ---------------------------------------
@@ -103,13 +106,13 @@ def open_group_edit_link(group_id: str, key: str) -> Response:
     if not games.key_matches(group, key):
         abort(make_response(render_template("missing.html"), 403))
     remember_group(group.id, key)
-    flash("This phone can now start games in this group.", "ok")
+    flash(_("This phone can now start games in this group."), "ok")
     return redirect(url_for("groups.show_group", group_id=group.id))
 
 
 # ---- the group page ----------------------------------------------------------------------------
 
-# Group pages rendered lately: per group version, editor or viewer, and address.
+# Group pages rendered lately: per group version, editor or viewer, address and language.
 group_pages: Kept[str] = Kept(64)
 
 
@@ -120,11 +123,12 @@ def show_group(group_id: str) -> str:
     editor = can_edit_group(stamp)
     if session.get("_flashes"):  # said once, to this device: not kept
         return render_group(groups.load_season(group_id, stamp), editor)
-    page = group_pages.get((group_id, stamp.version, editor, request.host_url))
+    language = i18n.current()
+    page = group_pages.get((group_id, stamp.version, editor, request.host_url, language))
     if page is None:
         season = groups.load_season(group_id, stamp)
         page = group_pages.keep(
-            (group_id, season.version, editor, request.host_url),
+            (group_id, season.version, editor, request.host_url, language),
             render_group(season, editor, csrf_token=lambda: CSRF_HOLE),
         )
     return page.replace(CSRF_HOLE, generate_csrf()) if CSRF_HOLE in page else page
@@ -152,7 +156,7 @@ def render_group(season: groups.GroupSeason, editor: bool, **extra: Any) -> str:
         season=season,
         editor=editor,
         chart=ratings_chart(season),
-        rating_sentence=RATING_SENTENCE,
+        rating_sentence=_(RATING_SENTENCE),
         **link_pair(view, edit),
         image_url=url_for("share.group_picture", group_id=season.id, _external=True),
         **extra,

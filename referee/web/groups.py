@@ -26,6 +26,7 @@ from referee.web.extensions import db
 from referee.web.games import as_utc
 from referee.web.kept import Kept
 from referee.web.models import Game, Group, Round
+from referee.web.wording import decimal
 
 # Group ids look like game ids: 16 URL-safe characters.
 GROUP_ID = games.GAME_ID
@@ -53,8 +54,9 @@ class Rating:
 
     @property
     def shown(self) -> str:
-        """The displayed rating to one decimal, as people read it (never "-0.0")."""
-        return f"{round(self.display, 1) + 0.0:.1f}"
+        """The displayed rating to one decimal, as people read it in the language of the
+        moment ("1.5", in German "1,5"; never "-0.0")."""
+        return decimal(self.display, 1)
 
     def to_json(self) -> dict[str, float]:
         """The rating as the group document gives it (unrounded: anyone can check it)."""

@@ -32,6 +32,7 @@ from wtforms import HiddenField
 from wtforms.validators import InputRequired, Length
 
 from referee.chart import Chart, draw_chart, draw_places
+from referee.i18n import _
 from referee.rules import HouseRules
 from referee.ruling import Ruling
 from referee.scoresheet import Scoresheet
@@ -182,22 +183,22 @@ def save_ruling(game_id: str) -> Response:
     back = url_for("disputes.wizard", game_id=game.id, slug=dispute) if dispute else None
     request_id = form.request_id.data or None
     if games.was_applied(game, request_id):
-        flash("That ruling was already saved.", "ok")
+        flash(_("That ruling was already saved."), "ok")
         return redirect(url_for("history.show_timeline", game_id=game.id))
     sheet = games.load_scoresheet(game)
     number = len(sheet.rounds) if sheet.is_over() else len(sheet.rounds) + 1
     answers = MultiDict(parse_qsl(form.answers.data or "", keep_blank_values=True))
     judged = judge_answers(dispute, answers, sheet, sheet.rules, number)
     if judged is None:
-        flash("Those answers cannot be judged; answer the questions again.", "error")
+        flash(_("Those answers cannot be judged; answer the questions again."), "error")
         return redirect(back or url_for("disputes.menu", game_id=game.id))
     try:
         games.save_ruling(game, dispute, judged.answers, sheet.rules, number, request_id)
         games.commit()
     except games.StaleVersion as error:  # the game is locked for this write: seldom
-        flash(f"{refusal_text(error)} Save the ruling again.", "error")
+        flash(_("{reason} Save the ruling again.").format(reason=refusal_text(error)), "error")
         return redirect(back or url_for("disputes.menu", game_id=game.id))
-    flash(f"Ruling saved to the game at round {number}.", "ok")
+    flash(_("Ruling saved to the game at round {number}.").format(number=number), "ok")
     return redirect(url_for("history.show_timeline", game_id=game.id))
 
 
@@ -302,10 +303,10 @@ def play_again(game_id: str) -> Response:
             games.commit()
             remember_game(existing.id, key)
             remember_names(list(settings.table.players))
-            flash("New game: same players, same seats, same rules. Good luck!", "ok")
+            flash(_("New game: same players, same seats, same rules. Good luck!"), "ok")
             return redirect(url_for("pages.show_game", game_id=existing.id))
     assert existing is not None
-    flash("The next game was already started.", "ok")
+    flash(_("The next game was already started."), "ok")
     return redirect(url_for("pages.show_game", game_id=existing.id))
 
 

@@ -31,14 +31,16 @@ from markupsafe import Markup
 from sqlalchemy import select
 from werkzeug.wrappers import Response
 
+from referee import i18n
 from referee.cards import FLIP_RANK, Card, Color, Rank, find_card, get_deck
+from referee.chart import ordinal
 from referee.checks import GameSettings, check_round
 from referee.errors import InputError, Seat
 from referee.i18n import N_, _
 from referee.rules import OPTIONS, preset_name
 from referee.scoresheet import Scoresheet
 from referee.scoring import Leftover, Method, RoundResult
-from referee.web import fields, games, groups
+from referee.web import fields, games, groups, wording
 from referee.web.expectations import expectations_panel
 from referee.web.extensions import db
 from referee.web.forms import (
@@ -159,6 +161,19 @@ def card_face(code: str | Card) -> dict[str, object]:
     }
 
 
+# Numbers, places and sides as the page's language writes them.
+bp.add_app_template_global(wording.decimal, "decimal")
+bp.add_app_template_global(wording.percent, "percent")
+bp.add_app_template_global(ordinal, "place_name")
+bp.add_app_template_global(wording.side_name, "side_name")
+
+
+@bp.app_template_filter("strong")
+def strong(text: object) -> Markup:
+    """``text`` in bold (escaped), to put into a translated sentence."""
+    return Markup("<strong>%s</strong>") % text
+
+
 @bp.app_errorhandler(GameNotFound)
 def show_missing_game(error: GameNotFound) -> tuple[str, int]:
     """A game id that names no game gets a friendly page (the API answers in JSON)."""
@@ -171,9 +186,14 @@ def card_chips(cards: Iterable[Card]) -> Markup:
     return Markup("").join(card_chip(card) for card in cards)
 
 
-@lru_cache(maxsize=256)
 def card_chip(card: Card | str) -> Markup:
-    """One card's chip, drawn once per card (a scoreboard shows hundreds of them)."""
+    """One card's chip, drawn once per card and language (a scoreboard shows hundreds)."""
+    return card_chip_in(card, i18n.current())
+
+
+@lru_cache(maxsize=512)
+def card_chip_in(card: Card | str, language: str) -> Markup:
+    """One card's chip as drawn in ``language`` (its name and points are words)."""
     return Markup(get_template_attribute("macros.html", "card")(card))
 
 
@@ -195,12 +215,17 @@ def qr_data_uri(url: str) -> str:
     return segno.make(url, error="m").svg_data_uri(scale=5, border=2, dark="#111")
 
 
-@lru_cache(maxsize=16)
 def keypad_rows(deck_name: str) -> dict[str, Any]:
     """The keypad's buttons for a deck, one group per side (a single group for a deck of
     one side): the side's colours, one key per coloured rank and its wilds, all from the
     deck's own table. A key is drawn with its face, name and points. Worked out once per
-    deck (the round form reads it, never changes it)."""
+    deck and language (the round form reads it, never changes it)."""
+    return keypad_rows_in(deck_name, i18n.current())
+
+
+@lru_cache(maxsize=64)
+def keypad_rows_in(deck_name: str, language: str) -> dict[str, Any]:
+    """The keypad of a deck with its keys named in ``language``."""
     deck = get_deck(deck_name)
     groups = []
     for side in deck.sides or (None,):
@@ -314,8 +339,8 @@ def render_home(
     """The home page with ``form``."""
     from referee.web.group_pages import NewGroupForm, remembered_groups
 
-    recent = [g for g in (games.get_game(gid) for gid, _ in remembered_games()) if g]
-    my_groups = [g for g in (groups.get_group(gid) for gid, _ in remembered_groups()) if g]
+    recent = [g for g in (games.get_game(gid) for gid, _key in remembered_games()) if g]
+    my_groups = [g for g in (groups.get_group(gid) for gid, _key in remembered_groups()) if g]
     body = render_template(
         "home.html",
         form=form,
@@ -325,7 +350,7 @@ def render_home(
         rules_form=rules_form,
         recent=recent,
         names=session.get("names", []),
-        method_hints=METHOD_HINTS,
+        method_hints={method: _(hint) for method, hint in METHOD_HINTS.items()},
         options=OPTIONS,
         expectations=expectations_panel(None),
     )
@@ -420,7 +445,8 @@ def attach_game_error(form: NewGameForm, error: InputError, slots: list[tuple[in
 # ---- the scoreboard ------------------------------------------------------------------------
 
 
-# Scoreboards rendered lately: per game version, editor or viewer, address and chart.
+# Scoreboards rendered lately: per game version, editor or viewer, address, chart and
+# language.
 # A kept page holds CSRF_HOLE where a form's CSRF token goes; each device gets its own.
 scoreboards: Kept[str] = Kept(128)
 CSRF_HOLE = f"csrf-{secrets.token_hex(16)}"
@@ -444,6 +470,7 @@ def show_game(game_id: str) -> str:
             editor,
             request.host_url,
             chart if chart in CHART_METHODS else None,
+            i18n.current(),
         )
 
     page = scoreboards.get(key(stamp.version))
@@ -535,7 +562,7 @@ def open_edit_link(game_id: str, key: str) -> Response:
     if not games.key_matches(game, key):
         abort(make_response(render_template("forbidden.html", game=game), 403))
     remember_game(game.id, key)
-    flash("This phone can now record rounds for this game.", "ok")
+    flash(_("This phone can now record rounds for this game."), "ok")
     return redirect(url_for("pages.show_game", game_id=game.id))
 
 
@@ -556,7 +583,7 @@ def record_round(game_id: str) -> Any:
         form.version.data = str(game.version)
         return render_round_form(game, sheet, form, None)
     if form.request_id.validate(form) and games.was_applied(game, form.request_id.data or None):
-        return saved(game, form, "That round was already saved.")
+        return saved(game, form, _("That round was already saved."))
     return save_round(game, sheet, form, None)
 
 
@@ -577,7 +604,7 @@ def edit_round(game_id: str, number: int) -> Any:
         form.version.data = str(game.version)
         return render_round_form(game, sheet, form, number)
     if form.request_id.validate(form) and games.was_applied(game, form.request_id.data or None):
-        return saved(game, form, f"Round {number} was already saved.")
+        return saved(game, form, _("Round {number} was already saved.").format(number=number))
     return save_round(game, sheet, form, number)
 
 
@@ -639,7 +666,8 @@ def save_round(game: Game, sheet: Scoresheet, form: RoundForm, number: int | Non
     except games.RoundNotFound as error:
         flash(refusal_text(error, number), "error")
         return redirect(url_for("pages.show_game", game_id=game.id))
-    return saved(game, form, f"Round {number} saved." if number else "Round saved.")
+    message = _("Round {number} saved.").format(number=number) if number else _("Round saved.")
+    return saved(game, form, message)
 
 
 def saved(game: Game, form: RoundForm, message: str) -> Response:
@@ -652,7 +680,9 @@ def saved(game: Game, form: RoundForm, message: str) -> Response:
 def stale_message(number: int | None) -> str:
     """What to say when the game changed under the user's feet."""
     again = (
-        "Save again to add this round anyway." if number is None else "Save again to keep yours."
+        _("Save again to add this round anyway.")
+        if number is None
+        else _("Save again to keep yours.")
     )
     return f"{refusal_text(games.StaleVersion())} {again}"
 
@@ -679,17 +709,24 @@ def round_from_form(
     return RoundResult(winner, hands, knocked_out=form.knocked_out_seats()), errors
 
 
-@lru_cache(maxsize=16)
 def draw_cards(deck_name: str) -> str:
     """The deck's cards that make the next player draw, named for a sentence
     ("Draw Two or Wild Draw Four"; Flip's "Draw One, Wild Draw Two, Draw Five or Wild
     Draw Color")."""
+    return draw_cards_in(deck_name, i18n.current())
+
+
+@lru_cache(maxsize=64)
+def draw_cards_in(deck_name: str, language: str) -> str:
+    """The deck's draw cards named in ``language``."""
     names: list[str] = []
     for kind in get_deck(deck_name).kinds:
         rank = kind.rank
         if (rank.draw or "draw_until_color" in rank.does) and rank.label not in names:
             names.append(rank.label)
-    return " or ".join(filter(None, (", ".join(names[:-1]), names[-1]))) if names else ""
+    if len(names) < 2:
+        return names[0] if names else ""
+    return _("{cards} or {last}").format(cards=", ".join(names[:-1]), last=names[-1])
 
 
 def render_round_form(
@@ -731,7 +768,9 @@ def remove_round(game_id: str, number: int) -> Response:
         games.delete_round(game, games.load_scoresheet(game), number)
         games.commit()
     except (InputError, games.StaleVersion, games.RoundNotFound) as error:
-        flash(f"Round {number} was not removed: {refusal_text(error, number)}", "error")
+        reason = refusal_text(error, number)
+        flash(_("Round {number} was not removed: {reason}").format(number=number, reason=reason),
+              "error")  # fmt: skip
     else:
-        flash(f"Round {number} removed.", "ok")
+        flash(_("Round {number} removed.").format(number=number), "ok")
     return redirect(url_for("pages.show_game", game_id=game.id))

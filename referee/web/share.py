@@ -17,6 +17,8 @@ from pathlib import Path
 from flask import Blueprint, Response
 from PIL import Image, ImageDraw, ImageFont
 
+from referee import i18n
+from referee.i18n import _, ngettext
 from referee.summary import summarize
 from referee.web import games, groups
 from referee.web.kept import Kept
@@ -105,7 +107,8 @@ def shown_lines(rows: Sequence[tuple[str, str, str]]) -> list[tuple[str, str, st
     if len(rows) <= MAX_LINES:
         return list(rows)
     more = len(rows) - MAX_LINES + 1
-    return [*rows[: MAX_LINES - 1], ("", f"and {more} more", "")]
+    line = ngettext("and {count} more", "and {count} more", more).format(count=more)
+    return [*rows[: MAX_LINES - 1], ("", line, "")]
 
 
 def picture(title: str, subtitle: str, rows: Sequence[tuple[str, str, str]]) -> bytes:
@@ -125,13 +128,13 @@ def picture(title: str, subtitle: str, rows: Sequence[tuple[str, str, str]]) -> 
         room = WIDTH - 2 * MARGIN - 80 - figure_width - 24
         write(draw, (MARGIN + 80, y), name, INK, size, width=room)
         write(draw, (WIDTH - MARGIN - figure_width, y), figure, INK, size, True)
-    draw.text((MARGIN, HEIGHT - 50), "UNO score", ACCENT, font(26, True))
+    write(draw, (MARGIN, HEIGHT - 50), _("UNO score"), ACCENT, 26, True)
     out = io.BytesIO()
     image.save(out, "PNG", optimize=True)
     return out.getvalue()
 
 
-# Pictures drawn lately, per game or group version.
+# Pictures drawn lately, per game or group version and language.
 pictures: Kept[bytes] = Kept(64)
 
 
@@ -148,12 +151,14 @@ def game_picture_png(game_id: str) -> bytes:
     sheet = games.load_scoresheet(game)
     summary = summarize(sheet)
     title = game.name or ", ".join(sheet.players)
-    rounds = f"{summary.rounds} round{'' if summary.rounds == 1 else 's'}"
+    rounds = ngettext("{count} round", "{count} rounds", summary.rounds).format(
+        count=summary.rounds
+    )
     if summary.outcome:
-        won = " & ".join(summary.outcome.players)
-        subtitle = f"{won} won · {sheet.method.label} · {rounds}"
+        won = _("{players} won").format(players=" & ".join(summary.outcome.players))
     else:
-        subtitle = f"Game in progress · {sheet.method.label} · {rounds}"
+        won = _("Game in progress")
+    subtitle = f"{won} · {sheet.method.label} · {rounds}"
     rows = [
         (f"{line.place}.", line.player, str(line.total))
         for line in summary.standings(sheet.method.totals_method)
@@ -165,19 +170,24 @@ def game_picture_png(game_id: str) -> bytes:
 def game_picture(game_id: str) -> Response:
     """A game's summary as a picture to share."""
     stamp = games.read_stamp(game_id)
-    body = pictures.get_or_make(("game", game_id, stamp.version), lambda: game_picture_png(game_id))
+    key = ("game", game_id, stamp.version, i18n.current())
+    body = pictures.get_or_make(key, lambda: game_picture_png(game_id))
     return png_response(body)
 
 
 def group_picture_png(season: groups.GroupSeason) -> bytes:
     """The picture of a group's standings: wins and ratings, best first."""
     played = len(season.games)
-    subtitle = f"Standings after {played} game{'' if played == 1 else 's'}"
+    subtitle = ngettext(
+        "Standings after {count} game", "Standings after {count} games", played
+    ).format(count=played)
     rows = [
         (
             f"{place}.",
             s.line.name,
-            f"{s.line.wins} win{'' if s.line.wins == 1 else 's'} · rating {s.rating.shown}",
+            ngettext(
+                "{count} win · rating {rating}", "{count} wins · rating {rating}", s.line.wins
+            ).format(count=s.line.wins, rating=s.rating.shown),
         )
         for place, s in enumerate(season.standings, start=1)
     ]
@@ -189,6 +199,6 @@ def group_picture(group_id: str) -> Response:
     """A group's standings as a picture to share."""
     season = groups.load_season(group_id)
     body = pictures.get_or_make(
-        ("group", group_id, season.version), lambda: group_picture_png(season)
+        ("group", group_id, season.version, i18n.current()), lambda: group_picture_png(season)
     )
     return png_response(body)
