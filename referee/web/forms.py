@@ -29,7 +29,7 @@ from referee.i18n import N_, _, ngettext
 from referee.rules import OPTIONS, PRESET_LABELS, PRESETS, HouseRules, get_preset
 from referee.scoring import Leftover, Method
 from referee.web import fields
-from referee.web.wording import side_choice
+from referee.web.wording import deck_title, side_choice
 
 TARGET_CHOICES = ("200", "300", "500", "1000")
 DECK_TARGET = "deck"  # the target choice that takes the chosen deck's default
@@ -64,7 +64,7 @@ def lazy_gettext(text: str) -> Said:
 def deck_label(deck: Deck) -> str:
     """A deck's name and size as the deck choice shows it: "Classic (108 cards)"."""
     return ngettext("{deck} ({count} card)", "{deck} ({count} cards)", deck.size).format(
-        deck=deck.title, count=deck.size
+        deck=deck_title(deck), count=deck.size
     )
 
 

@@ -156,7 +156,7 @@ def card_face(code: str | Card) -> dict[str, object]:
         "code": card.code,
         "color": card.color.value if card.color else "W",
         "face": SHORT_FACES.get(card.rank, card.rank.value),
-        "label": card.label,
+        "label": wording.card_name(card),
         "points": card.points,
     }
 
@@ -166,6 +166,8 @@ bp.add_app_template_global(wording.decimal, "decimal")
 bp.add_app_template_global(wording.percent, "percent")
 bp.add_app_template_global(ordinal, "place_name")
 bp.add_app_template_global(wording.side_name, "side_name")
+bp.add_app_template_global(wording.colour_name, "colour_name")
+bp.add_app_template_global(wording.deck_title, "deck_title")
 
 
 @bp.app_template_filter("strong")
@@ -270,7 +272,7 @@ def example_codes(group: dict[str, Any]) -> list[str]:
 def key_face(card: Card) -> dict[str, object]:
     """A keypad key's card: its face (:func:`card_face`), its rank code, and a coloured
     rank named without its colour (the key stands for every colour)."""
-    return {**card_face(card), "rank": card.rank.code, "label": card.rank.label}
+    return {**card_face(card), "rank": card.rank.code, "label": wording.rank_name(card.rank)}
 
 
 # ---- home: start a game ------------------------------------------------------------------
@@ -719,11 +721,13 @@ def draw_cards(deck_name: str) -> str:
 @lru_cache(maxsize=64)
 def draw_cards_in(deck_name: str, language: str) -> str:
     """The deck's draw cards named in ``language``."""
+    seen: list[str] = []  # each kind of card once, by its English name
     names: list[str] = []
     for kind in get_deck(deck_name).kinds:
         rank = kind.rank
-        if (rank.draw or "draw_until_color" in rank.does) and rank.label not in names:
-            names.append(rank.label)
+        if (rank.draw or "draw_until_color" in rank.does) and rank.label not in seen:
+            seen.append(rank.label)
+            names.append(wording.rank_name(rank))
     if len(names) < 2:
         return names[0] if names else ""
     return _("{cards} or {last}").format(cards=", ".join(names[:-1]), last=names[-1])
