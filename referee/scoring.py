@@ -57,14 +57,6 @@ class Method(enum.Enum):
         return Method.LOWEST if self is Method.ELIMINATION else self
 
 
-# Each method's short name for people (translated where it is said: :attr:`Method.label`).
-METHOD_LABELS = {
-    "collect": N_("Winner collects"),
-    "lowest": N_("Lowest score wins"),
-    "elimination": N_("Challenge UNO: out at the target, last one left wins"),
-}
-
-
 @dataclass(frozen=True, slots=True)
 class Leftover:
     """What a non-winner held at the end of a round: the cards, or only a points total."""
