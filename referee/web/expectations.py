@@ -31,7 +31,6 @@ from referee.scoring import DEFAULT_TARGET, Method
 from referee.web import fields, games
 from referee.web.api import handle_input_error
 from referee.web.models import Game
-from referee.web.wording import deck_title
 
 bp = Blueprint("expectations", __name__)
 

@@ -23,13 +23,23 @@ from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, ValidationError
 from wtforms.widgets import CheckboxInput, ListWidget, NumberInput
 
-from referee.cards import CLASSIC, DECKS, Card, CardError, Deck, Rank, parse_card, parse_rank
+from referee.cards import (
+    CLASSIC,
+    DECKS,
+    Card,
+    CardError,
+    Deck,
+    Rank,
+    deck_title,
+    parse_card,
+    parse_rank,
+)
 from referee.errors import InputError
 from referee.i18n import N_, _, ngettext
 from referee.rules import OPTIONS, PRESET_LABELS, PRESETS, HouseRules, get_preset
 from referee.scoring import Leftover, Method
 from referee.web import fields
-from referee.web.wording import deck_title, side_choice
+from referee.web.wording import side_choice
 
 TARGET_CHOICES = ("200", "300", "500", "1000")
 DECK_TARGET = "deck"  # the target choice that takes the chosen deck's default

@@ -32,7 +32,18 @@ from sqlalchemy import select
 from werkzeug.wrappers import Response
 
 from referee import i18n
-from referee.cards import FLIP_RANK, Card, Color, Rank, find_card, get_deck
+from referee.cards import (
+    FLIP_RANK,
+    Card,
+    Color,
+    Rank,
+    card_name,
+    color_name,
+    deck_title,
+    find_card,
+    get_deck,
+    rank_name,
+)
 from referee.chart import ordinal
 from referee.checks import GameSettings, check_round
 from referee.errors import InputError, Seat
@@ -156,7 +167,7 @@ def card_face(code: str | Card) -> dict[str, object]:
         "code": card.code,
         "color": card.color.value if card.color else "W",
         "face": SHORT_FACES.get(card.rank, card.rank.value),
-        "label": wording.card_name(card),
+        "label": card_name(card),
         "points": card.points,
     }
 
@@ -166,8 +177,8 @@ bp.add_app_template_global(wording.decimal, "decimal")
 bp.add_app_template_global(wording.percent, "percent")
 bp.add_app_template_global(ordinal, "place_name")
 bp.add_app_template_global(wording.side_name, "side_name")
-bp.add_app_template_global(wording.colour_name, "colour_name")
-bp.add_app_template_global(wording.deck_title, "deck_title")
+bp.add_app_template_global(color_name, "colour_name")
+bp.add_app_template_global(deck_title, "deck_title")
 
 
 @bp.app_template_filter("strong")
@@ -272,7 +283,7 @@ def example_codes(group: dict[str, Any]) -> list[str]:
 def key_face(card: Card) -> dict[str, object]:
     """A keypad key's card: its face (:func:`card_face`), its rank code, and a coloured
     rank named without its colour (the key stands for every colour)."""
-    return {**card_face(card), "rank": card.rank.code, "label": wording.rank_name(card.rank)}
+    return {**card_face(card), "rank": card.rank.code, "label": rank_name(card.rank)}
 
 
 # ---- home: start a game ------------------------------------------------------------------
@@ -727,7 +738,7 @@ def draw_cards_in(deck_name: str, language: str) -> str:
         rank = kind.rank
         if (rank.draw or "draw_until_color" in rank.does) and rank.label not in seen:
             seen.append(rank.label)
-            names.append(wording.rank_name(rank))
+            names.append(rank_name(rank))
     if len(names) < 2:
         return names[0] if names else ""
     return _("{cards} or {last}").format(cards=", ".join(names[:-1]), last=names[-1])

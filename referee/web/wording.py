@@ -1,5 +1,5 @@
-"""Numbers, cards, colours, decks and a Flip deck's sides as the device's language
-writes them.
+"""Numbers and a Flip deck's sides as the device's language writes them (the names of
+cards, colours and decks are the core's: :mod:`referee.cards`).
 
 Decimals and percentages follow the language's conventions (``1,5`` in German, ``25 %``
 in French) through Babel, with the locale Flask-Babel uses for the request (the language
@@ -12,20 +12,8 @@ from __future__ import annotations
 from babel import numbers
 
 from referee import i18n
-from referee.cards import Card, Color, Deck, Rank
 from referee.i18n import N_, _
 
-# The colours' names (the cards' table keeps them in English, as card names are read).
-COLOUR_NAMES = {
-    "red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue"),
-    "pink": N_("pink"), "teal": N_("teal"), "orange": N_("orange"), "purple": N_("purple"),
-}  # fmt: skip
-# The decks whose titles are words; the editions' own names stay as printed on the box.
-DECK_TITLES = {
-    "Classic": N_("Classic"),
-    "2015 (Wild Swap Hands)": N_("2015 (Wild Swap Hands)"),
-    "2018 (Wild Shuffle Hands)": N_("2018 (Wild Shuffle Hands)"),
-}
 # A Flip deck's sides: as a tag on a round ("light side") and as a choice ("Light").
 SIDE_NAMES = {"light": N_("light side"), "dark": N_("dark side")}
 SIDE_CHOICES = {"light": N_("Light"), "dark": N_("Dark")}
@@ -55,25 +43,3 @@ def side_name(side: str) -> str:
 def side_choice(side: str) -> str:
     """A side of the Flip deck as a choice: ``Light``."""
     return _(SIDE_CHOICES[side]) if side in SIDE_CHOICES else side.capitalize()
-
-
-def colour_name(color: Color) -> str:
-    """A colour's name: ``red`` (``rot`` in German)."""
-    return _(COLOUR_NAMES.get(color.label, color.label))
-
-
-def rank_name(rank: Rank) -> str:
-    """A card's name without its colour: ``Draw Two`` (``Zieh Zwei``)."""
-    return _(rank.label)
-
-
-def card_name(card: Card) -> str:
-    """A card's name: ``red Draw Two``, ``Wild Draw Four`` (:attr:`Card.label`, worded)."""
-    if card.color is None:
-        return rank_name(card.rank)
-    return _("{colour} {card}").format(colour=colour_name(card.color), card=rank_name(card.rank))
-
-
-def deck_title(deck: Deck) -> str:
-    """A deck's title: ``Classic`` (``Klassisch``); an edition's name as printed."""
-    return _(DECK_TITLES[deck.title]) if deck.title in DECK_TITLES else deck.title
