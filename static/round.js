@@ -29,16 +29,17 @@
     var side = group.dataset.side || null;
     var colourKeys = keypad.querySelectorAll(".key-color");
     group.querySelectorAll(".key-rank").forEach(function (key) {
-      var face = key.dataset.face, name = key.dataset.label || key.textContent.trim(), points = Number(key.dataset.points);
-      cards[face.toUpperCase()] = { points: points, color: null, face: face, name: name };
+      var face = key.dataset.face, shown = key.dataset.shown || face;
+      var name = key.dataset.label || key.textContent.trim(), points = Number(key.dataset.points);
+      cards[face.toUpperCase()] = { points: points, color: null, face: face, shown: shown, name: name };
       Array.prototype.forEach.call(colourKeys, function (c) {
         if ((c.parentNode.dataset.side || null) !== side) return;
-        cards[c.dataset.color + key.dataset.rank] = { points: points, color: c.dataset.color, face: face, name: _("{colour} {card}", { colour: c.dataset.name, card: name }) };
+        cards[c.dataset.color + key.dataset.rank] = { points: points, color: c.dataset.color, face: face, shown: shown, name: _("{colour} {card}", { colour: c.dataset.name, card: name }) };
       });
     });
   });
   keypad.querySelectorAll(".key-wild").forEach(function (key) {
-    cards[key.dataset.code] = { points: Number(key.dataset.points), color: "W", face: key.dataset.face, name: key.dataset.label || key.textContent.trim() };
+    cards[key.dataset.code] = { points: Number(key.dataset.points), color: "W", face: key.dataset.face, shown: key.dataset.shown || key.dataset.face, name: key.dataset.label || key.textContent.trim() };
   });
 
   function input(hand) { return hand.querySelector(".hand-input"); }
@@ -86,7 +87,7 @@
       letter.textContent = card.color;
       button.appendChild(letter);
     }
-    button.appendChild(document.createTextNode(card.face));
+    button.appendChild(document.createTextNode(card.shown || card.face));
     var name = document.createElement("span");
     name.className = "vh";
     name.textContent = ": " + (card.color ? _("{card}, tap to remove", { card: card.name })

@@ -46,7 +46,7 @@ from referee.web import games
 from referee.web.games import get_game_or_404
 from referee.web.house_rules import MAX_QUERY, rulebook_url
 from referee.web.models import Game
-from referee.web.pages import SHORT_FACES, can_edit
+from referee.web.pages import SHORT_FACES, can_edit, shown_face
 
 bp = Blueprint("disputes", __name__)
 
@@ -960,8 +960,9 @@ def card_chips(question: Question, table: DisputeTable) -> tuple[Chip, ...]:
             entry[1].append(card.side)
     chips = []
     for code, (rank, sides) in found.items():
-        short = SHORT_FACES.get(rank) or EDITION_FACES.get(rank)
-        face = _(short) if short else rank.code
+        short = SHORT_FACES.get(rank)
+        edition = EDITION_FACES.get(rank)
+        face = shown_face(short) if short else _(edition) if edition else rank.code
         colour = not rank.is_wild or (needs_colour(question, rank, table.deck))
         label = rank_name(rank)
         chips.append(Chip(code, face, label, rank.is_wild, colour, " ".join(sides)))

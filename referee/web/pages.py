@@ -47,7 +47,7 @@ from referee.cards import (
 from referee.chart import ordinal
 from referee.checks import GameSettings, check_round
 from referee.errors import InputError, Seat
-from referee.i18n import N_, _
+from referee.i18n import N_, _, pgettext
 from referee.rules import OPTIONS, preset_name
 from referee.scoresheet import Scoresheet
 from referee.scoring import Leftover, Method, RoundResult
@@ -158,6 +158,16 @@ SHORT_FACES = {
 }
 
 
+def shown_face(face: str) -> str:
+    """A short face as the page's language writes it; the face itself is what the round
+    form's reader takes ("skip"), so only what is shown changes."""
+    if face == "Custom":
+        return pgettext("a card's short face", "Custom")
+    if face == "Shuffle":
+        return pgettext("a card's short face", "Shuffle")
+    return _(face)
+
+
 @bp.app_template_global()
 def card_face(code: str | Card) -> dict[str, object]:
     """How a card (or a card code) is drawn: colour letter (W for wilds), short face, full
@@ -166,7 +176,8 @@ def card_face(code: str | Card) -> dict[str, object]:
     return {
         "code": card.code,
         "color": card.color.value if card.color else "W",
-        "face": SHORT_FACES.get(card.rank, card.rank.value),
+        "face": (face := SHORT_FACES.get(card.rank, card.rank.value)),
+        "shown": shown_face(face),
         "label": card_name(card),
         "points": card.points,
     }
