@@ -960,9 +960,8 @@ def card_chips(question: Question, table: DisputeTable) -> tuple[Chip, ...]:
             entry[1].append(card.side)
     chips = []
     for code, (rank, sides) in found.items():
-        short = SHORT_FACES.get(rank)
-        edition = EDITION_FACES.get(rank)
-        face = shown_face(short) if short else _(edition) if edition else rank.code
+        short = SHORT_FACES.get(rank) or EDITION_FACES.get(rank)
+        face = shown_face(short) if short else rank.code
         colour = not rank.is_wild or (needs_colour(question, rank, table.deck))
         label = rank_name(rank)
         chips.append(Chip(code, face, label, rank.is_wild, colour, " ".join(sides)))

@@ -161,11 +161,15 @@ SHORT_FACES = {
 def shown_face(face: str) -> str:
     """A short face as the page's language writes it; the face itself is what the round
     form's reader takes ("skip"), so only what is shown changes."""
-    if face == "Custom":
-        return pgettext("a card's short face", "Custom")
-    if face == "Shuffle":
-        return pgettext("a card's short face", "Shuffle")
-    return _(face)
+    words = {
+        "Skip": pgettext("a card's short face", "Skip"),
+        "Rev": pgettext("a card's short face", "Rev"),
+        "Wild": pgettext("a card's short face", "Wild"),
+        "Swap": pgettext("a card's short face", "Swap"),
+        "Shuffle": pgettext("a card's short face", "Shuffle"),
+        "Custom": pgettext("a card's short face", "Custom"),
+    }
+    return words.get(face) or _(face)
 
 
 @bp.app_template_global()
