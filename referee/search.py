@@ -5,8 +5,11 @@ A question and every rule are read the same way (:meth:`SearchIndex.read`):
 1. lower-cased, accents and apostrophes dropped, split into words, numbers and ``+4``;
 2. each word taken to its plain form (``drawing``, ``drew`` -> ``draw``) from the
    language's word forms, which a Snowball stemmer made (``scripts/word_forms.py``); a
-   word of the question that is not known there is read as the nearest known word
-   within one or two typos (``stackng`` -> ``stacking``);
+   word of the question that is not known there is read as the language also writes it
+   (its ``spellings``: German ``gruen`` is ``grün``), in a language that writes compounds
+   as one word as the known words it is made of (``Farbwahlkarte`` -> ``farbwahl
+   karte``), else as the nearest known word within one or two typos (``stackng`` ->
+   ``stacking``);
 3. phrases read as one idea (``+4``, ``draw four``, ``wild draw 4`` -> the Wild Draw Four),
    passing over words that carry no meaning ("forgot *to* say uno");
 4. ideas a question implies added ("+4 on +2" is about stacking);
@@ -23,7 +26,12 @@ reads :meth:`SearchIndex.to_json`, ranks exactly the same way without signal.
 A question that names a dispute the helper answers (``can I put a +4 on a +2``) offers
 that wizard, with the cards recognised in the question.
 
-On a page in another language than the vocabulary's, a question holding words the
+Each language with a vocabulary (:mod:`referee.vocabularies`) has its own index, which
+reads the rulebook in that language. Its pages also read English questions: when the
+English vocabulary reads more of a question than the page's does
+(:meth:`SearchIndex.understood`), the English index answers it.
+
+On a page in a language without a vocabulary, a question holding words the English
 vocabulary cannot read at all (not even through a typo) is also read against the rules'
 titles in that language (:class:`TitleIndex`): a word matches a word of a title when they
 are the same, or share their start but for an ending (``Karte``, ``Karten``). When the
@@ -39,7 +47,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, cached_property
 from pathlib import Path
 from types import MappingProxyType
@@ -48,7 +56,8 @@ from typing import Any
 from referee import i18n
 from referee.cards import Color, Rank
 from referee.rulebook import RULEBOOK, entries
-from referee.vocabulary import VOCABULARIES, Vocabulary
+from referee.vocabularies import VOCABULARIES
+from referee.vocabulary import Vocabulary
 
 MAX_RESULTS = 8  # never more rules than fit on a phone's screen or two
 KEEP_SHARE = 4  # a rule is shown when it scores at least 1/KEEP_SHARE of the best one
@@ -62,6 +71,8 @@ FIELD_WEIGHTS = {"title": 3, "words": 2, "options": 1, "text": 1}
 OUT_OF_SCOPE = 4  # a rule of one edition weighs a word not naming it this many times less
 TITLE_WORD = 3  # shorter words of a translated title or question are not read ("de", "la")
 TITLE_STEM = 4  # words of a translated title matched by their start share this many letters
+PART = 3  # the shortest known word a compound is read as made of
+MAX_PARTS = 3  # the most known words a compound is read as
 WORD_FORMS = Path(__file__).with_name("word_forms")
 
 # The letters the search reads: a to z, and the Latin letters that dropping accents does
@@ -74,6 +85,7 @@ _TOKEN = re.compile(rf"\+?[0-9]+|[{LETTERS}]+")
 _WORD = re.compile(rf"[{LETTERS}]+")
 _PLUS_SPACE = re.compile(r"\+[ \t]+(?=[0-9])")
 _RANKS = {rank.value: rank for rank in Rank}
+_PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}")
 
 
 def normalize(text: str) -> str:
@@ -82,6 +94,38 @@ def normalize(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", latin)
     plain = "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn")
     return _PLUS_SPACE.sub("+", plain)
+
+
+def respell(word: str, spellings: Sequence[tuple[str, str]]) -> str:
+    """``word`` as a language also writes it: each of its ``spellings`` replaced in order
+    (German ``gruen`` -> ``grun``, ``ausser`` -> ``außer``)."""
+    for written, read in spellings:
+        word = word.replace(written, read)
+    return word
+
+
+def as_read(vocabulary: Vocabulary) -> Vocabulary:
+    """The vocabulary with its words as the search reads them: lower case, without accents
+    (``über`` -> ``uber``), so that a language's words may be written as people spell them."""
+
+    def plain(word: str) -> str:
+        return normalize(word).strip()
+
+    return replace(
+        vocabulary,
+        stop_words=frozenset(map(plain, vocabulary.stop_words)),
+        irregular=MappingProxyType(
+            {plain(form): plain(word) for form, word in vocabulary.irregular.items()}
+        ),
+        colors=MappingProxyType({plain(word): c for word, c in vocabulary.colors.items()}),
+        before_top=frozenset(map(plain, vocabulary.before_top)),
+        numbers=frozenset(map(plain, vocabulary.numbers)),
+        inflections=replace(
+            vocabulary.inflections,
+            verbs=tuple(map(plain, vocabulary.inflections.verbs)),
+            separable=tuple(map(plain, vocabulary.inflections.separable)),
+        ),
+    )
 
 
 def is_word(text: str) -> bool:
@@ -207,7 +251,7 @@ class SearchIndex:
 
         A question's unknown words are read through typos, and the ideas it implies added.
         """
-        tokens = [self._known(word, question) for word in words_of(text)]
+        tokens = [token for word in words_of(text) for token in self._word(word, question)]
         tokens = self._phrases(self._phrases(tokens))  # twice: "pick up till" -> "draw till"
         if not question:
             return tokens
@@ -218,6 +262,51 @@ class SearchIndex:
             if met and not present[implied.idea]:
                 tokens.append(Token(implied.idea, implied.idea))
         return tokens
+
+    def _word(self, word: str, question: bool) -> list[Token]:
+        """One word as read (step 2): a known word as its term; an unknown word of a
+        question as the known word its other spelling is, else as the known words it is
+        written of (it, or its other spelling), else as the nearest known word."""
+        stop = self.vocabulary.stop_words
+        if not question or not is_word(word) or word in self.forms or word in stop:
+            return [self._known(word, question)]
+        for said in dict.fromkeys((respell(word, self.vocabulary.spellings), word)):
+            if said in self.forms or said in stop:
+                return [Token(self.term(said), said)]
+            parts = self.compound(said) if self.vocabulary.compounds else None
+            if parts:
+                return [Token(self.term(part), part) for part in parts]
+        return [self._known(word, question)]
+
+    def compound(self, word: str) -> list[str] | None:
+        """An unknown word as the fewest known words it is written of, the longest first
+        (``farbwahlkarte`` -> ``farbwahl``, ``karte``), maybe joined by a join letter of
+        the vocabulary (``richtungswechsel-s-karte``); none when the word is known, when
+        it cannot be read so, or when all the words it is read as are stop words."""
+        stop = self.vocabulary.stop_words
+        if word in self.forms or word in stop or len(word) < 2 * PART:
+            return None
+        for count in range(2, MAX_PARTS + 1):
+            parts = self._parts(word, count)
+            if parts and not all(part in stop for part in parts):
+                return parts
+        return None
+
+    def _parts(self, word: str, count: int) -> list[str] | None:
+        """``word`` as exactly ``count`` known words, the longest first word first."""
+        if count == 1:
+            return [word] if len(word) >= PART and word in self.forms else None
+        for end in range(len(word) - PART * (count - 1), PART - 1, -1):
+            head = word[:end]
+            if head not in self.forms:
+                continue
+            rest = word[end:]
+            for join in ("", *self.vocabulary.joins):
+                if rest.startswith(join) and len(rest) - len(join) >= PART:
+                    tail = self._parts(rest[len(join) :], count - 1)
+                    if tail:
+                        return [head, *tail]
+        return None
 
     def _known(self, word: str, typos: bool) -> Token:
         """One word as a term: listed, or (in a question) the nearest listed word."""
@@ -320,13 +409,19 @@ class SearchIndex:
 
     # ---- searching --------------------------------------------------------------
 
-    def search(self, query: str, titles: TitleIndex | None = None) -> Found:
+    def search(
+        self, query: str, titles: TitleIndex | None = None, english: SearchIndex | None = None
+    ) -> Found:
         """The rules that answer ``query``, best first (at most :data:`MAX_RESULTS`).
 
+        With ``english`` (the English index, on a page in this vocabulary's language), a
+        question the English vocabulary reads more of than this one is answered by it.
         With ``titles`` (the rules' titles in the page's language), a question whose words
         the vocabulary cannot read match the titles; when they match at least as many of
         those words as the vocabulary reads, the titles answer.
         """
+        if english is not None and english.understood(query) > self.understood(query):
+            return english.search(query)
         tokens = self.read(query, question=True)
         hits = self._rank(self.meaningful(tokens))
         offer = self.offer(tokens)
@@ -340,6 +435,18 @@ class SearchIndex:
             return Found(query, hits, True, offer)
         return Found(query, self.closest(query), False, offer)
 
+    def understood(self, query: str) -> int:
+        """How much of a question the vocabulary reads: each distinct word it knows (a stop
+        word, a compound of known words too) counts :data:`EXACT`, a word read through a
+        typo :data:`TYPO`; numbers and ``+4``, which every vocabulary reads, nothing."""
+        total = 0
+        for word in dict.fromkeys(words_of(query)):
+            if is_word(word):
+                token = self._word(word, True)[0]
+                if token.term is not None:
+                    total += EXACT if token.exact else TYPO
+        return total
+
     def unread(self, query: str) -> tuple[int, list[str]]:
         """How many distinct words of a question the vocabulary reads (numbers and ``+4``
         too; stop words not), and the words it cannot read at all, not even as a typo."""
@@ -349,7 +456,7 @@ class SearchIndex:
                 read += 1
             elif word in self.vocabulary.stop_words:
                 continue
-            elif self._known(word, True).term is not None:
+            elif self._word(word, True)[0].term is not None:
                 read += 1
             else:
                 unread.append(word)
@@ -461,6 +568,9 @@ class SearchIndex:
                 for i in v.intents
             ],  # fmt: skip
             "colors": {word: color.value for word, color in sorted(v.colors.items())},
+            "spellings": [list(pair) for pair in v.spellings],
+            "compounds": v.compounds,
+            "joins": list(v.joins),
             "ranks": {rank.value: rank.value for rank in Rank},
             "before_top": sorted(v.before_top),
             "closest": list(v.closest),
@@ -545,19 +655,26 @@ def _rank_of(term: str | None) -> Rank | None:
 
 def rule_fields(entry_id: str, vocabulary: Vocabulary) -> dict[str, str]:
     """The text of each field of a rule, as the index reads it: in the vocabulary's
-    language, whatever language the person asking reads."""
+    language (its title, text, variants and options translated), whatever language the
+    person asking reads. Outside English, a variant's placeholders (the numbers a table
+    sets) are left out."""
     entry = RULEBOOK[entry_id]
     with i18n.speaking(vocabulary.language):
+        said = entry.translated()
+        variants = [i18n._(text) for _, text in entry.variants]
+        if i18n.current() != i18n.DEFAULT:
+            variants = [_PLACEHOLDER.sub(" ", text) for text in variants]
         return {
-            "title": entry.title,
+            "title": said.title,
             "words": vocabulary.entry_words.get(entry_id, ""),
-            "options": " ".join(entry.option_labels),
-            "text": " ".join((entry.text, *(text for _, text in entry.variants))),
+            "options": " ".join(i18n._(label) for label in entry.option_labels),
+            "text": " ".join((said.text, *variants)),
         }
 
 
 def corpus_words(vocabulary: Vocabulary) -> set[str]:
     """Every word the search of this language reads: the word forms file must list them all."""
+    vocabulary = as_read(vocabulary)
     texts = [text for entry in entries() for text in rule_fields(entry.id, vocabulary).values()]
     texts += [phrase for phrase, _ in vocabulary.phrases]
     texts += [idea for _, idea in vocabulary.phrases if not _is_idea(idea)]
@@ -581,6 +698,7 @@ def _is_idea(name: str) -> bool:
 
 def build_index(vocabulary: Vocabulary, forms: Mapping[str, str]) -> SearchIndex:
     """Read every rule of the rulebook in ``vocabulary``'s language and weigh its terms."""
+    vocabulary = as_read(vocabulary)
     known = {word: forms.get(word, word) for word in corpus_words(vocabulary)}
     known.update(forms)
     phrases: dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
@@ -657,11 +775,15 @@ def with_postings(
     )
 
 
-@cache
 def index_for(language: str = "en") -> SearchIndex:
     """The rulebook's index in ``language`` (English when there is no such vocabulary)."""
-    vocabulary = VOCABULARIES.get(language, VOCABULARIES["en"])
-    return build_index(vocabulary, load_forms(vocabulary.language))
+    return _index(VOCABULARIES.get(language, VOCABULARIES[i18n.DEFAULT]).language)
+
+
+@cache
+def _index(language: str) -> SearchIndex:
+    """The index of the vocabulary of ``language``, built once."""
+    return build_index(VOCABULARIES[language], load_forms(language))
 
 
 @cache
@@ -695,6 +817,28 @@ def page_titles(tag: str | None, language: str = "en") -> TitleIndex | None:
 
 
 def search_rules(query: str, language: str = "en", page: str | None = None) -> Found:
-    """The rules that answer ``query`` in ``language``, best first; on a page in another
-    language (``page``, a tag), also by the words of the rules' titles there."""
-    return index_for(language).search(query, page_titles(page, language))
+    """The rules that answer ``query`` on a page in ``language`` (a tag), best first.
+
+    A language with a vocabulary reads the question with it, and with the English one
+    when that reads more of it; any other with the English vocabulary and the rules'
+    titles in that language. ``page`` names another language whose titles the English
+    vocabulary reads beside its own words (``search_rules(q, "en", page="de")``).
+    """
+    index = index_for(language)
+    english = index_for(i18n.DEFAULT) if index.vocabulary.language != i18n.DEFAULT else None
+    titles = page_titles(language if page is None else page, language)
+    return index.search(query, titles, english)
+
+
+def phone_index(tag: str) -> dict[str, Any]:
+    """Everything the phone's copy of the search reads on a page in language ``tag``: the
+    index of its vocabulary; with it the English index (:func:`search_rules` reads English
+    questions there too), or, for a language without a vocabulary, the rules' titles."""
+    index = index_for(tag)
+    data = index.to_json()
+    if index.vocabulary.language != i18n.DEFAULT:
+        data["english"] = index_for(i18n.DEFAULT).to_json()
+    titles = page_titles(tag, tag)
+    if titles is not None:
+        data["titles"] = titles.to_json()
+    return data

@@ -9,16 +9,25 @@ adding one is adding a vocabulary and its word forms (``referee/word_forms/<lang
 made from the vocabulary and the rulebook by ``scripts/word_forms.py`` with a Snowball
 stemmer).
 
+English is written here; every other language's vocabulary is a module of its own,
+``referee/vocabularies/<tag>.py`` (see :mod:`referee.vocabularies`, which gathers them all
+in :data:`VOCABULARIES`), built from the pieces below. A language's words are written as
+people spell them (``über``, ``grün``, ``weiß``): the search reads them the way it reads a
+question (lower case, accents dropped).
+
 Card names come from the card table's own words (:data:`referee.cards.RANK_PHRASES`,
-the rank labels, colour and number words), option names from :data:`referee.rules.OPTIONS`.
+the rank labels, colour and number words), option names from :data:`referee.rules.OPTIONS`;
+in another language, from the catalogs (:func:`said_cards`, :func:`said_options`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from referee import i18n
 from referee.cards import COLOR_WORDS, NUMBER_WORDS, RANK_PHRASES, Color, Rank
 from referee.rules import OPTIONS
 
@@ -48,6 +57,33 @@ class Implied:
 
 
 @dataclass(frozen=True, slots=True)
+class Inflections:
+    """How a language changes its words, for ``scripts/word_forms.py`` to find the forms of
+    each word the search reads (the search itself only reads the forms file it writes).
+
+    ``endings`` are tried on every word (on its stem, with ``on_stem``), and kept where the
+    Snowball stemmer agrees it is the same word ("karte" -> "karten"). A language whose
+    verb forms the stemmer leaves apart names their ``infinitive`` endings ("en", "n"), the
+    ``verb_endings`` of the other forms ("legt", "legte": "t", "te"), its ``participle``
+    ("ge": "gelegt", with one of ``participle_endings``) and the ``separable`` prefixes
+    that stand before it ("ausgesetzt") or before ``infix`` ("auszusetzen"). Every word of
+    the rules or the vocabulary in such a form is read as its infinitive, when that is a
+    word of theirs too; and the forms of its ``verbs`` (and of the irregular forms' verbs)
+    are listed, so that a question may use any of them.
+    """
+
+    endings: tuple[str, ...] = ()
+    on_stem: bool = False  # endings are added to a word's stem, not to the word
+    verbs: tuple[str, ...] = ()  # whose forms are listed, with the irregular forms' verbs
+    infinitive: tuple[str, ...] = ()
+    verb_endings: tuple[str, ...] = ()
+    participle: str = ""
+    participle_endings: tuple[str, ...] = ()
+    separable: tuple[str, ...] = ()
+    infix: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Vocabulary:
     """What the search knows of one language (see the module's docstring)."""
 
@@ -65,6 +101,16 @@ class Vocabulary:
     # entry id -> the ideas naming the edition (or way of scoring) the rule belongs to: the
     # rule answers a question that names one of them, and weighs little otherwise
     scopes: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    # other ways of writing letters, replaced in order in a word of a question that is not
+    # known, to read it as the known word it then is (German ``("ue", "u")``: "gruen" is
+    # "grün", read "grun" once accents are dropped)
+    spellings: tuple[tuple[str, str], ...] = ()
+    # whether a word of a question that the vocabulary does not know is read as the known
+    # words it is written of ("Farbwahlkarte": "farbwahl karte"), and the letters that may
+    # join two of them ("Richtungswechsel*s*karte")
+    compounds: bool = False
+    joins: tuple[str, ...] = ()
+    inflections: Inflections = Inflections()  # how its words change: their forms are listed
 
 
 def card_idea(rank: Rank) -> str:
@@ -93,6 +139,32 @@ def _english_cards() -> tuple[tuple[str, str], ...]:
 def _english_options() -> tuple[tuple[str, str], ...]:
     """Each option's name read as the option: "seven-o", "jump-in", "draw until playable"."""
     return tuple((option.label.lower(), "@" + option.name) for option in OPTIONS)
+
+
+_ALSO_CALLED = re.compile(r"[()]")  # "Sieben-Null (Seven-O)": a name, and another in brackets
+
+
+def said_cards(tag: str) -> tuple[tuple[str, str], ...]:
+    """Each card rank's name as the catalogs of language ``tag`` say it, read as that card:
+    ``("zieh vier farbenwahl", "#W+4")``. A language's vocabulary adds the names players
+    use beside them by hand."""
+    with i18n.speaking(tag):
+        return tuple(
+            (i18n._(rank.label).lower(), card_idea(rank)) for rank in Rank if not rank.is_number
+        )
+
+
+def said_options(tag: str) -> tuple[tuple[str, str], ...]:
+    """Each option's name as the catalogs of language ``tag`` say it, read as the option;
+    a name with another in brackets gives both: ``("sieben-null", "@seven_o")``,
+    ``("seven-o", "@seven_o")``."""
+    named: list[tuple[str, str]] = []
+    with i18n.speaking(tag):
+        for option in OPTIONS:
+            for name in _ALSO_CALLED.split(i18n._(option.label)):
+                if name.strip():
+                    named.append((name.strip().lower(), "@" + option.name))
+    return tuple(dict.fromkeys(named))
 
 
 _EN_PHRASES = (
@@ -375,6 +447,21 @@ ENGLISH = Vocabulary(
     closest=("matching", "wild-draw-four-challenge", "uno-call", "stacking", "scoring"),
     numbers=frozenset(NUMBER_WORDS),
     scopes=MappingProxyType(_EN_SCOPES),
+    inflections=Inflections(endings=("s", "es", "ed", "d", "ing", "er", "ers", "ly")),
 )
 
-VOCABULARIES: Mapping[str, Vocabulary] = MappingProxyType({"en": ENGLISH})
+# Every language names the same editions and offers the same wizards: its phrases read its
+# words as these ideas (STACK, UNO_FLIP...), and its vocabulary takes these as they are.
+SCOPES: Mapping[str, frozenset[str]] = ENGLISH.scopes
+INTENTS: tuple[Intent, ...] = ENGLISH.intents
+CLOSEST: tuple[str, ...] = ENGLISH.closest
+
+
+def __getattr__(name: str) -> Mapping[str, Vocabulary]:
+    """``VOCABULARIES``, every language's vocabulary: gathered by :mod:`referee.vocabularies`
+    (whose modules read this one) when first asked for."""
+    if name == "VOCABULARIES":
+        from referee.vocabularies import VOCABULARIES
+
+        return VOCABULARIES
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -12,6 +12,7 @@
   var OUTSIDE = /[^\u0000-\u024f\u1e00-\u1eff\u2000-\u206f\uff00-\uffef]/gu;
   var TOKEN = /\+?[0-9]+|[a-zßłøæœ]+/g;
   var WORD = /^[a-zßłøæœ]+$/;
+  var PART = 3, MAX_PARTS = 3; /* a compound's shortest known word, and the most it is read as */
 
   function normalize(text) {
     return text.replace(/['’`´ʼ′]/g, "").replace(OUTSIDE, " ").toLowerCase().normalize("NFKD")
@@ -56,7 +57,19 @@
     this.stop = new Set(index.stop);
     this.beforeTop = new Set(index.before_top);
     this.forms = index.forms;
+    this.spellings = index.spellings || [];
+    this.joins = index.joins || [];
+    /* on a page in a language with a vocabulary, English questions are read too */
+    this.english = index.english ? new Searcher(index.english) : null;
   }
+
+  function has(object, key) { return Object.prototype.hasOwnProperty.call(object, key); }
+
+  /* A word as the language also writes it: each spelling replaced in order (respell). */
+  Searcher.prototype.respell = function (word) {
+    this.spellings.forEach(function (pair) { word = word.split(pair[0]).join(pair[1]); });
+    return word;
+  };
 
   Searcher.prototype.term = function (word) {
     return Object.prototype.hasOwnProperty.call(this.forms, word) ? this.forms[word] : word;
@@ -89,6 +102,52 @@
       if (!best || before(rank, best)) best = rank;
     }
     return best ? this.forms[best[3]] : null;
+  };
+
+  /* An unknown word as the fewest known words it is written of (SearchIndex.compound). */
+  Searcher.prototype.compound = function (word) {
+    var stop = this.stop;
+    if (has(this.forms, word) || stop.has(word) || Array.from(word).length < 2 * PART) return null;
+    for (var count = 2; count <= MAX_PARTS; count++) {
+      var parts = this.parts(word, count);
+      if (parts && !parts.every(function (part) { return stop.has(part); })) return parts;
+    }
+    return null;
+  };
+
+  Searcher.prototype.parts = function (word, count) {
+    var letters = Array.from(word);
+    if (count === 1) return letters.length >= PART && has(this.forms, word) ? [word] : null;
+    for (var end = letters.length - PART * (count - 1); end >= PART; end--) {
+      var head = letters.slice(0, end).join("");
+      if (!has(this.forms, head)) continue;
+      var rest = letters.slice(end).join(""), joins = [""].concat(this.joins);
+      for (var j = 0; j < joins.length; j++) {
+        var join = joins[j];
+        if (rest.indexOf(join) !== 0 || Array.from(rest).length - Array.from(join).length < PART) continue;
+        var tail = this.parts(Array.from(rest).slice(Array.from(join).length).join(""), count - 1);
+        if (tail) return [head].concat(tail);
+      }
+    }
+    return null;
+  };
+
+  /* One word as read (SearchIndex._word): a known word; an unknown word of a question as
+     its other spelling, else as the known words it is written of, else the nearest. */
+  Searcher.prototype.word = function (word, question) {
+    var self = this;
+    if (!question || !isAlpha(word) || has(this.forms, word) || this.stop.has(word)) {
+      return [this.known(word, question)];
+    }
+    var spelled = this.respell(word), said = spelled === word ? [word] : [spelled, word];
+    for (var i = 0; i < said.length; i++) {
+      if (has(this.forms, said[i]) || this.stop.has(said[i])) {
+        return [{ term: this.term(said[i]), surface: said[i], exact: true }];
+      }
+      var parts = this.ix.compounds ? this.compound(said[i]) : null;
+      if (parts) return parts.map(function (part) { return { term: self.term(part), surface: part, exact: true }; });
+    }
+    return [this.known(word, question)];
   };
 
   Searcher.prototype.known = function (word, question) {
@@ -132,8 +191,8 @@
   };
 
   Searcher.prototype.read = function (text, question) {
-    var self = this;
-    var tokens = wordsOf(text).map(function (w) { return self.known(w, question); });
+    var self = this, tokens = [];
+    wordsOf(text).forEach(function (w) { tokens = tokens.concat(self.word(w, question)); });
     tokens = this.phrases(this.phrases(tokens)); /* twice: "pick up till" -> "draw till" */
     if (!question) return tokens;
     var present = {};
@@ -274,7 +333,7 @@
     distinct(wordsOf(query)).forEach(function (word) {
       if (!isAlpha(word)) { read++; return; }
       if (self.stop.has(word)) return;
-      if (self.known(word, true).term !== null) { read++; return; }
+      if (self.word(word, true)[0].term !== null) { read++; return; }
       unread.push(word);
     });
     return { read: read, unread: unread };
@@ -301,7 +360,21 @@
       .map(function (r) { return [docs[r[1]], r[0]]; });
   };
 
+  /* How much of a question the vocabulary reads (SearchIndex.understood). */
+  Searcher.prototype.understood = function (query) {
+    var total = 0, self = this, limits = this.ix.limits;
+    distinct(wordsOf(query)).forEach(function (word) {
+      if (!isAlpha(word)) return;
+      var token = self.word(word, true)[0];
+      if (token.term !== null) total += token.exact ? limits.exact : limits.typo;
+    });
+    return total;
+  };
+
   Searcher.prototype.search = function (query) {
+    if (this.english && this.english.understood(query) > this.understood(query)) {
+      return this.english.search(query);
+    }
     var tokens = this.read(query, true);
     var hits = this.rank(this.meaningful(tokens));
     var offer = this.offer(tokens);

@@ -33,7 +33,8 @@ from referee.rules import (
     HouseRules,
     preset_name,
 )
-from referee.search import Found, index_for, page_titles, search_rules
+from referee.search import Found, phone_index, search_rules
+from referee.vocabularies import VOCABULARIES
 from referee.web import fields, games
 from referee.web.expectations import expectations_panel
 from referee.web.forms import (
@@ -49,7 +50,6 @@ from referee.web.pages import can_edit, get_editable_game, refusal_text
 bp = Blueprint("house_rules", __name__)
 
 MAX_QUERY = 80
-SEARCH_LANGUAGE = "en"  # the vocabulary questions are read with (English words keep working)
 INDEX_PREFIX = "/rulebook/index-"  # the search index's address, before the page's language
 
 
@@ -283,7 +283,7 @@ def rule_search(game: Game | None, action: str, rules: HouseRules | None = None)
     hits: list[tuple[Entry, str]] = []
     closest: list[tuple[str, str]] = []
     if query:
-        found = search_rules(query, SEARCH_LANGUAGE, page=i18n.current())
+        found = search_rules(query, i18n.current())  # in the page's words, or in English
         for entry_id in found.entry_ids:
             entry = RULEBOOK[entry_id]
             if not found.matched:
@@ -305,19 +305,17 @@ def rule_search(game: Game | None, action: str, rules: HouseRules | None = None)
         "rule_url": rulebook_url("", game),  # the phone adds the rule's id
         "wizards": choices,
         "index_url": index_url(i18n.current()),
+        "own_words": i18n.current() in VOCABULARIES,  # questions in the page's language
     }
 
 
 @cache
 def index_script(language: str) -> tuple[str, str]:
     """The phone's copy of the search index for a page in ``language`` (a tag), as a
-    script, and a hash of it: the vocabulary's index, and on a page in another language
-    the rules' titles there."""
-    index = index_for(SEARCH_LANGUAGE).to_json()
-    titles = page_titles(language, SEARCH_LANGUAGE)
-    if titles is not None:
-        index["titles"] = titles.to_json()
-    data = json.dumps(index, separators=(",", ":"), ensure_ascii=False)
+    script, and a hash of it: the index of that language's vocabulary with the English
+    one, or for a language without a vocabulary the English index and the rules' titles
+    there (:func:`referee.search.phone_index`)."""
+    data = json.dumps(phone_index(language), separators=(",", ":"), ensure_ascii=False)
     body = f"window.UnoRuleIndex={data};\n"
     return body, hashlib.sha256(body.encode()).hexdigest()[:12]
 

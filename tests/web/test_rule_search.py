@@ -113,8 +113,35 @@ def test_the_search_speaks_the_page_s_language_and_keeps_reading_english(client)
     address = re.search(r'<script src="(/rulebook/index-de\.js\?v=[0-9a-f]+)"', page).group(1)
     index = client.get(address)
     assert index.status_code == 200 and "immutable" in index.headers["Cache-Control"]
-    assert '"titles":{"language":"de"' in index.text
+    assert index.text.startswith('window.UnoRuleIndex={"language":"de"')  # German's own words
+    assert '"english":{"language":"en"' in index.text and '"titles"' not in index.text
     assert '"titles"' not in client.get("/rulebook/index-en.js").text
     assert address in client.get("/sw.js").text
     nothing = client.get("/rulebook", query_string={"q": "xyzzy"}).text
     assert re.search(r'id="search-closest"', nothing) and 'data-titles="{' in nothing
+
+
+def test_a_page_in_a_language_with_a_vocabulary_reads_questions_in_it(client):
+    client.set_cookie("lang", "de")
+    question = "Darf ich eine +4 auf eine +2 legen?"
+    page = client.get("/rulebook", query_string={"q": question}).text
+    assert shown(page) == search_rules(question, "de").entry_ids and shown(page)[0] == "stacking"
+    assert offer_href(page) == "/help/stack?card=W%2B4&top=%2B2&prefill=1"
+    assert "Frag in deinen eigenen Worten" in html.unescape(page)
+    nothing = client.get("/rulebook", query_string={"q": "xyzzy"}).text
+    assert re.search(r'id="search-closest"', nothing)
+
+
+def test_a_page_in_a_language_without_a_vocabulary_reads_english_and_the_titles(client):
+    from referee import i18n
+    from referee.vocabularies import VOCABULARIES
+
+    without = [tag for tag in i18n.LANGUAGES if tag not in VOCABULARIES]
+    if not without:
+        pytest.skip("every language has its vocabulary")
+    client.set_cookie("lang", without[0])
+    page = client.get("/rulebook", query_string={"q": "stack +4 on +2"}).text
+    assert shown(page) == search_rules("stack +4 on +2").entry_ids
+    address = re.search(rf'<script src="(/rulebook/index-{without[0]}\.js\?v=[0-9a-f]+)"', page)
+    index = client.get(address.group(1)).text
+    assert index.startswith('window.UnoRuleIndex={"language":"en"') and '"titles"' in index
