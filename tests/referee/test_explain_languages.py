@@ -1,8 +1,7 @@
 """Rulings in every language: the person format's neutral form, cards and colours in their
 forms, counts by each language's plural rules, and sentences with no English left over.
 
-The catalogs are compiled from the rulings' translations (``i18n-parts/rulings``, or the
-merged catalogs in ``referee/translations`` once they hold them) into a temporary folder.
+The catalogs of ``referee/translations`` are compiled into a temporary folder.
 """
 
 from __future__ import annotations
@@ -37,7 +36,6 @@ from referee.situation import Direction, Situation
 from tests.rulings_table import SCENARIOS, Scenario
 
 ROOT = Path(__file__).resolve().parents[2]
-PARTS = ROOT / "i18n-parts" / "rulings"
 LOCALES = ("de", "es", "fr", "it", "nl", "pl", "pt_BR")
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
 # A person's spec in a translation: the neutral form (an "@" in it, or a leading "=").
@@ -45,10 +43,7 @@ PERSON_SPEC = re.compile(r"\{(?:p|a|o|who|first|second):([^{}]*)\}")
 
 
 def source(locale: str) -> Path:
-    """Where a language's rulings are translated: its part file, else its catalog."""
-    part = PARTS / f"{locale}.po"
-    if part.exists():
-        return part
+    """Where a language's rulings are translated: its catalog."""
     return i18n.CATALOGS / locale / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
 
 

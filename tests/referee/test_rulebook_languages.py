@@ -17,7 +17,12 @@ from referee.rulebook import RULEBOOK, as_played, translated_entries
 from referee.rulebook_entries import AWAITING, ENTRIES, SOURCES
 from referee.rules import PRESETS, HouseRules
 
-PARTS = Path(__file__).resolve().parents[2] / "i18n-parts" / "rulebook"
+
+def catalog_of(locale: str) -> Path:
+    """A language's catalog, as kept in the repository."""
+    return i18n.CATALOGS / locale / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
+
+
 LOCALES = ("de", "es", "fr", "it", "nl", "pl", "pt_BR")
 TABLES = (HouseRules(), *PRESETS.values())
 
@@ -37,8 +42,8 @@ def numbers(text: str) -> Counter[str]:
 
 @pytest.fixture
 def german(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The core speaking German from the rulebook's own part of the catalog."""
-    with (PARTS / "de.po").open("rb") as file:
+    """The core speaking German from its catalog, compiled here."""
+    with catalog_of("de").open("rb") as file:
         catalog = read_po(file, locale="de")
     folder = tmp_path / "de" / "LC_MESSAGES"
     folder.mkdir(parents=True)
@@ -61,7 +66,7 @@ def test_english_reads_as_written() -> None:
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_every_text_is_marked_and_translated(locale: str) -> None:
-    with (PARTS / f"{locale}.po").open("rb") as file:
+    with catalog_of(locale).open("rb") as file:
         catalog = read_po(file)
     translated = {message.id for message in catalog if message.id and message.string}
     assert written() <= translated
