@@ -215,31 +215,26 @@ def messages_script(tag: str) -> Response:
 
 @cache
 def manifest_body(tag: str) -> bytes:
-    """The web app manifest in one language."""
+    """The web app manifest (``static/manifest.webmanifest``) in one language: its name
+    and description said in it, everything else as the file has it."""
+    path = Path(current_app.static_folder or "") / "manifest.webmanifest"
+    document = json.loads(path.read_text(encoding="utf-8"))
     with i18n.speaking(tag):
-        document = {
-            "name": i18n.gettext("UNO score"),
-            "short_name": i18n.gettext("UNO score"),
-            "description": i18n.gettext(
-                "Scorekeeper and house-rules referee for UNO with a real deck"
-            ),
-            "lang": tag,
-            "id": "/",
-            "start_url": "/",
-            "scope": "/",
-            "display": "standalone",
-            "background_color": "#f4f4f1",
-            "theme_color": "#c8102e",
-            "icons": [
-                {"src": url_for("static", filename="icon-192.png"), "sizes": "192x192",
-                 "type": "image/png", "purpose": "any"},
-                {"src": url_for("static", filename="icon-512.png"), "sizes": "512x512",
-                 "type": "image/png", "purpose": "any"},
-                {"src": url_for("static", filename="icon.svg"), "sizes": "any",
-                 "type": "image/svg+xml"},
-            ],
-        }  # fmt: skip
+        document["name"] = i18n.gettext(document["name"])
+        document["short_name"] = i18n.gettext(document["short_name"])
+        document["description"] = i18n.gettext(document["description"])
+    document["lang"] = tag
+    for icon in document.get("icons", ()):
+        name = icon["src"].removeprefix("/static/")
+        icon["src"] = url_for("static", filename=name)
     return json.dumps(document, ensure_ascii=False, indent=1).encode()
+
+
+# The manifest's words, for the catalogs (the file holds them in English).
+MANIFEST_WORDS = (
+    i18n.N_("UNO score"),
+    i18n.N_("Scorekeeper and house-rules referee for UNO with a real deck"),
+)
 
 
 @bp.get("/manifest/<tag>.webmanifest")
