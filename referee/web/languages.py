@@ -220,9 +220,8 @@ def manifest_body(tag: str) -> bytes:
     path = Path(current_app.static_folder or "") / "manifest.webmanifest"
     document = json.loads(path.read_text(encoding="utf-8"))
     with i18n.speaking(tag):
-        document["name"] = i18n.gettext(document["name"])
-        document["short_name"] = i18n.gettext(document["short_name"])
-        document["description"] = i18n.gettext(document["description"])
+        for key in ("name", "short_name", "description"):
+            document[key] = i18n.gettext(document[key])
     document["lang"] = tag
     for icon in document.get("icons", ()):
         name = icon["src"].removeprefix("/static/")
