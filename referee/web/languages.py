@@ -220,9 +220,8 @@ def manifest_body(tag: str) -> bytes:
     path = Path(current_app.static_folder or "") / "manifest.webmanifest"
     document = json.loads(path.read_text(encoding="utf-8"))
     with i18n.speaking(tag):
-        document["name"] = i18n.gettext(document["name"])
-        document["short_name"] = i18n.gettext(document["short_name"])
-        document["description"] = i18n.gettext(document["description"])
+        for key in MANIFEST_KEYS:  # a loop, so that no key is taken for a message
+            document[key] = i18n.gettext(document[key])
     document["lang"] = tag
     for icon in document.get("icons", ()):
         name = icon["src"].removeprefix("/static/")
@@ -230,6 +229,7 @@ def manifest_body(tag: str) -> bytes:
     return json.dumps(document, ensure_ascii=False, indent=1).encode()
 
 
+MANIFEST_KEYS = ("name", "short_name", "description")
 # The manifest's words, for the catalogs (the file holds them in English).
 MANIFEST_WORDS = (
     i18n.N_("UNO score"),
