@@ -50,9 +50,12 @@ def init_app(app: Flask) -> None:
     babel.init_app(app, locale_selector=_locale)
     app.register_blueprint(bp)
 
-    @app.before_request
     def speak() -> None:
         g.language_token = i18n.use(chosen())
+
+    # Before every other check, so that a request they refuse (CSRF, size, too many
+    # writes) is answered in its language too.
+    app.before_request_funcs.setdefault(None, []).insert(0, speak)
 
     @app.teardown_request
     def stop_speaking(_error: BaseException | None) -> None:
