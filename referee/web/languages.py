@@ -50,9 +50,12 @@ def init_app(app: Flask) -> None:
     babel.init_app(app, locale_selector=_locale)
     app.register_blueprint(bp)
 
-    @app.before_request
     def speak() -> None:
         g.language_token = i18n.use(chosen())
+
+    # Before every other check, so that a request they refuse (CSRF, size, too many
+    # writes) is answered in its language too.
+    app.before_request_funcs.setdefault(None, []).insert(0, speak)
 
     @app.teardown_request
     def stop_speaking(_error: BaseException | None) -> None:
@@ -220,7 +223,7 @@ def manifest_body(tag: str) -> bytes:
     path = Path(current_app.static_folder or "") / "manifest.webmanifest"
     document = json.loads(path.read_text(encoding="utf-8"))
     with i18n.speaking(tag):
-        for key in ("name", "short_name", "description"):
+        for key in MANIFEST_KEYS:  # a loop, so that no key is taken for a message
             document[key] = i18n.gettext(document[key])
     document["lang"] = tag
     for icon in document.get("icons", ()):
@@ -229,6 +232,7 @@ def manifest_body(tag: str) -> bytes:
     return json.dumps(document, ensure_ascii=False, indent=1).encode()
 
 
+MANIFEST_KEYS = ("name", "short_name", "description")
 # The manifest's words, for the catalogs (the file holds them in English).
 MANIFEST_WORDS = (
     i18n.N_("UNO score"),

@@ -277,3 +277,19 @@ def test_a_ruling_and_an_error_come_in_the_language_with_codes_unchanged(client,
     assert error["code"] == english_error["code"]
     assert error.get("field") == english_error.get("field")
     assert error["message"] != english_error["message"]
+
+
+@pytest.mark.parametrize("tag", OTHERS)
+def test_an_error_page_speaks_the_language_even_when_a_check_refuses_early(client, tag):
+    english = {}
+    for path, status in (("/no/such/page", 404), ("/groups", 400)):
+        for language in ("en", tag):
+            client.set_cookie("lang", language)
+            call = client.get if status == 404 else client.post  # a form without its token
+            response = call(path)
+            assert response.status_code == status, (path, language)
+            texts = visible(response.get_data(as_text=True))
+            if language == "en":
+                english[path] = texts
+            else:
+                assert not english_left(english[path], texts, tag), (path, texts)
