@@ -20,7 +20,7 @@ from functools import cache
 from types import MappingProxyType
 
 from referee import i18n
-from referee.cards import DECKS, Card, Deck, Rank
+from referee.cards import DECKS, Card, Deck, Rank, rank_name
 from referee.errors import InputError
 from referee.i18n import _, pgettext
 from referee.rulebook_entries import AWAITING, ENTRIES, HOUSE, RawEntry, Variant
@@ -45,13 +45,10 @@ def deck_points(deck: Deck, side: str | None = None) -> str:
             continue
         if rank.is_number:
             numbers = True
-        elif rank.label not in by_points.setdefault(rank.points, []):
-            by_points[rank.points].append(rank.label)
+        elif rank_name(rank) not in by_points.setdefault(rank.points, []):
+            by_points[rank.points].append(rank_name(rank))
     parts = [_("numbers at face value")] if numbers else []
-    parts += [
-        f"{_and([_(name) for name in names])} {points}"
-        for points, names in sorted(by_points.items())
-    ]
+    parts += [f"{_and(names)} {points}" for points, names in sorted(by_points.items())]
     return "; ".join(parts)
 
 
@@ -69,7 +66,7 @@ def deck_copies(deck: Deck, side: str | None = None) -> str:
             numbers.append((int(kind.rank.code), kind.copies))
             continue
         label = pgettext("copies of a card", "{copies} {card}").format(
-            copies=kind.copies if kind.copies is not None else "?", card=_(kind.rank.label)
+            copies=kind.copies if kind.copies is not None else "?", card=rank_name(kind.rank)
         )
         (wild if kind.rank.is_wild else colored).append(label)
     parts = []

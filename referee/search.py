@@ -472,14 +472,7 @@ class SearchIndex:
         for term, times in factor.items():
             for doc, weight in self.postings.get(term, ()):
                 scores[doc] += weight * times
-        ranked = sorted((-score, doc) for doc, score in enumerate(scores) if score > 0)
-        if not ranked:
-            return ()
-        best = -ranked[0][0]
-        return tuple(
-            Hit(self.docs[doc], -score) for score, doc in ranked[:MAX_RESULTS]
-            if -score * KEEP_SHARE >= best
-        )  # fmt: skip
+        return best_hits(self.docs, scores)
 
     def closest(self, query: str) -> tuple[Hit, ...]:
         """For a question that matches nothing: rules sharing a word's start or close to it."""
@@ -621,14 +614,7 @@ class TitleIndex:
                     rarest[doc] = max(rarest.get(doc, 0), weight)
             for doc, weight in rarest.items():
                 scores[doc] += weight
-        ranked = sorted((-score, doc) for doc, score in enumerate(scores) if score > 0)
-        if not ranked:
-            return ()
-        best = -ranked[0][0]
-        return tuple(
-            Hit(self.docs[doc], -score) for score, doc in ranked[:MAX_RESULTS]
-            if -score * KEEP_SHARE >= best
-        )  # fmt: skip
+        return best_hits(self.docs, scores)
 
     def to_json(self) -> dict[str, Any]:
         """What the phone's copy of the search reads of the titles."""
@@ -648,6 +634,19 @@ def _rank_of(term: str | None) -> Rank | None:
     if term.startswith("#"):
         return _RANKS.get(term[1:])
     return _RANKS.get(term) if len(term) == 1 and term in "0123456789" else None
+
+
+def best_hits(docs: Sequence[str], scores: Sequence[int]) -> tuple[Hit, ...]:
+    """The rules that scored, best first: at most :data:`MAX_RESULTS`, and only those
+    within :data:`KEEP_SHARE` of the best."""
+    ranked = sorted((-score, doc) for doc, score in enumerate(scores) if score > 0)
+    if not ranked:
+        return ()
+    best = -ranked[0][0]
+    return tuple(
+        Hit(docs[doc], -score) for score, doc in ranked[:MAX_RESULTS]
+        if -score * KEEP_SHARE >= best
+    )  # fmt: skip
 
 
 # ---- building an index --------------------------------------------------------------

@@ -28,7 +28,15 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from referee import i18n
-from referee.cards import COLOR_WORDS, NUMBER_WORDS, RANK_PHRASES, Color, Rank
+from referee.cards import (
+    COLOR_WORDS,
+    DECKS,
+    NUMBER_WORDS,
+    RANK_PHRASES,
+    Color,
+    Rank,
+    rank_name,
+)
 from referee.rules import OPTIONS
 
 
@@ -125,6 +133,17 @@ ANY_CARD = frozenset({card_idea(rank) for rank in Rank if not rank.is_number}) |
 STACK, CHALLENGE, CALL_UNO, FIRST_CARD, PLAY = "STACK", "CHALLENGE", "CALL_UNO", "FIRST", "PLAY"
 FLIP, NO_MERCY, ALL_WILD, ATTACK = "UNO_FLIP", "NO_MERCY", "ALL_WILD", "UNO_ATTACK"
 ELIMINATION = "ELIMINATION"
+# Ideas the other languages' words name beyond English's: a two-player table, and a card
+# of UNO Flip! (its rules say what each does).
+TWO_PLAYERS, FLIP_CARD = "TWO_PLAYERS", "FLIP_CARD"
+# UNO Flip!'s dark colours by their code letter, and the classic colours' code letters as
+# the app writes them in card codes (r7, b+2): every language reads both.
+DARK_COLORS: Mapping[str, Color] = MappingProxyType(
+    {color.code: color for color in DECKS["flip"].colors}
+)
+COLOR_CODES: Mapping[str, Color] = MappingProxyType(
+    {code: COLOR_WORDS[code] for code in ("r", "y", "g", "b")}
+)
 
 
 def _english_cards() -> tuple[tuple[str, str], ...]:
@@ -150,7 +169,7 @@ def said_cards(tag: str) -> tuple[tuple[str, str], ...]:
     use beside them by hand."""
     with i18n.speaking(tag):
         return tuple(
-            (i18n._(rank.label).lower(), card_idea(rank)) for rank in Rank if not rank.is_number
+            (rank_name(rank).lower(), card_idea(rank)) for rank in Rank if not rank.is_number
         )
 
 

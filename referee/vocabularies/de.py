@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from referee.cards import DECKS, Color
+from referee.cards import Color
 from referee.vocabulary import (
     ALL_WILD,
     ANY_CARD,
@@ -23,15 +23,19 @@ from referee.vocabulary import (
     CALL_UNO,
     CHALLENGE,
     CLOSEST,
+    COLOR_CODES,
+    DARK_COLORS,
     DRAW_CARDS,
     ELIMINATION,
     FIRST_CARD,
     FLIP,
+    FLIP_CARD,
     INTENTS,
     NO_MERCY,
     PLAY,
     SCOPES,
     STACK,
+    TWO_PLAYERS,
     Implied,
     Inflections,
     Vocabulary,
@@ -41,22 +45,21 @@ from referee.vocabulary import (
 
 LANGUAGE = "de"
 NUMBERS = ("null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun")
-TWO_PLAYERS, MATCH = "TWO_PLAYERS", "match"
-FLIP_CARD = "FLIP_CARD"  # a card of UNO Flip!: its rules say what it does
+MATCH = "match"
 
-_DARK = {color.code: color for color in DECKS["flip"].colors}
 _COLOUR_NAMES = {
     "rot": Color.RED, "gelb": Color.YELLOW, "grün": Color.GREEN, "blau": Color.BLUE,
-    "pink": _DARK["P"], "türkis": _DARK["T"], "orange": _DARK["O"], "lila": _DARK["U"],
-    "violett": _DARK["U"],
+    "pink": DARK_COLORS["P"], "türkis": DARK_COLORS["T"], "orange": DARK_COLORS["O"],
+    "lila": DARK_COLORS["U"],
+    "violett": DARK_COLORS["U"],
 }  # fmt: skip
 _COLOURS = {
     **{name + ending: color for name, color in _COLOUR_NAMES.items()
        for ending in ("", "e", "en", "er", "es", "em")},
-    "orangene": _DARK["O"], "orangenen": _DARK["O"], "orangener": _DARK["O"],
-    "lilane": _DARK["U"], "lilanen": _DARK["U"],
+    "orangene": DARK_COLORS["O"], "orangenen": DARK_COLORS["O"], "orangener": DARK_COLORS["O"],
+    "lilane": DARK_COLORS["U"], "lilanen": DARK_COLORS["U"],
     # the cards' codes, as the app writes them (r7, b+2)
-    "r": Color.RED, "y": Color.YELLOW, "g": Color.GREEN, "b": Color.BLUE,
+    **COLOR_CODES,
 }  # fmt: skip
 
 _PHRASES = (

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from referee.cards import DECKS, Color
+from referee.cards import Color
 from referee.vocabulary import (
     ALL_WILD,
     ANY_CARD,
@@ -24,15 +24,18 @@ from referee.vocabulary import (
     CALL_UNO,
     CHALLENGE,
     CLOSEST,
+    DARK_COLORS,
     DRAW_CARDS,
     ELIMINATION,
     FIRST_CARD,
     FLIP,
+    FLIP_CARD,
     INTENTS,
     NO_MERCY,
     PLAY,
     SCOPES,
     STACK,
+    TWO_PLAYERS,
     Implied,
     Inflections,
     Vocabulary,
@@ -42,14 +45,13 @@ from referee.vocabulary import (
 
 LANGUAGE = "es"
 NUMBERS = ("cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve")
-TWO_PLAYERS, MATCH = "TWO_PLAYERS", "MATCH"
-FLIP_CARD = "FLIP_CARD"  # a card of UNO Flip!: its rules say what it does
+MATCH = "MATCH"
 
-_DARK = {color.code: color for color in DECKS["flip"].colors}
 _COLOUR_NAMES = {
     "rojo": Color.RED, "amarillo": Color.YELLOW, "verde": Color.GREEN, "azul": Color.BLUE,
-    "rosa": _DARK["P"], "rosado": _DARK["P"], "turquesa": _DARK["T"], "naranja": _DARK["O"],
-    "morado": _DARK["U"], "violeta": _DARK["U"], "lila": _DARK["U"],
+    "rosa": DARK_COLORS["P"], "rosado": DARK_COLORS["P"], "turquesa": DARK_COLORS["T"],
+    "naranja": DARK_COLORS["O"],
+    "morado": DARK_COLORS["U"], "violeta": DARK_COLORS["U"], "lila": DARK_COLORS["U"],
 }  # fmt: skip
 _COLOURS = {
     **{name: color for name, color in _COLOUR_NAMES.items()},

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from referee.cards import DECKS, Color
+from referee.cards import Color
 from referee.vocabulary import (
     ALL_WILD,
     ANY_CARD,
@@ -25,15 +25,19 @@ from referee.vocabulary import (
     CALL_UNO,
     CHALLENGE,
     CLOSEST,
+    COLOR_CODES,
+    DARK_COLORS,
     DRAW_CARDS,
     ELIMINATION,
     FIRST_CARD,
     FLIP,
+    FLIP_CARD,
     INTENTS,
     NO_MERCY,
     PLAY,
     SCOPES,
     STACK,
+    TWO_PLAYERS,
     Implied,
     Inflections,
     Vocabulary,
@@ -43,22 +47,20 @@ from referee.vocabulary import (
 
 LANGUAGE = "fr"
 NUMBERS = ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf")
-TWO_PLAYERS, MATCH = "TWO_PLAYERS", "match"
-FLIP_CARD = "FLIP_CARD"  # a card of UNO Flip!: its rules say what it does
+MATCH = "match"
 HAPPEN = "HAPPEN"  # "qu'est-ce qui se passe": no Skip card ("Passe") in it
 
-_DARK = {color.code: color for color in DECKS["flip"].colors}
 _COLOURS = {
     **{word: Color.RED for word in ("rouge", "rouges")},
     **{word: Color.YELLOW for word in ("jaune", "jaunes")},
     **{word: Color.GREEN for word in ("vert", "verte", "verts", "vertes")},
     **{word: Color.BLUE for word in ("bleu", "bleue", "bleus", "bleues")},
-    **{word: _DARK["P"] for word in ("rose", "roses")},
-    **{word: _DARK["T"] for word in ("turquoise", "turquoises")},
-    **{word: _DARK["O"] for word in ("orange", "oranges")},
-    **{word: _DARK["U"] for word in ("violet", "violette", "violets", "violettes")},
+    **{word: DARK_COLORS["P"] for word in ("rose", "roses")},
+    **{word: DARK_COLORS["T"] for word in ("turquoise", "turquoises")},
+    **{word: DARK_COLORS["O"] for word in ("orange", "oranges")},
+    **{word: DARK_COLORS["U"] for word in ("violet", "violette", "violets", "violettes")},
     # the cards' codes, as the app writes them (r7, b+2)
-    "r": Color.RED, "y": Color.YELLOW, "g": Color.GREEN, "b": Color.BLUE,
+    **COLOR_CODES,
 }  # fmt: skip
 
 _PHRASES = (

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from referee.cards import DECKS, Color
+from referee.cards import Color
 from referee.vocabulary import (
     ALL_WILD,
     ANY_CARD,
@@ -26,15 +26,19 @@ from referee.vocabulary import (
     CALL_UNO,
     CHALLENGE,
     CLOSEST,
+    COLOR_CODES,
+    DARK_COLORS,
     DRAW_CARDS,
     ELIMINATION,
     FIRST_CARD,
     FLIP,
+    FLIP_CARD,
     INTENTS,
     NO_MERCY,
     PLAY,
     SCOPES,
     STACK,
+    TWO_PLAYERS,
     Implied,
     Inflections,
     Vocabulary,
@@ -44,20 +48,18 @@ from referee.vocabulary import (
 
 LANGUAGE = "it"
 NUMBERS = ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove")
-TWO_PLAYERS, MATCH = "TWO_PLAYERS", "MATCH"
-FLIP_CARD = "FLIP_CARD"  # a card of UNO Flip!: its rules say what it does
+MATCH = "MATCH"
 
-_DARK = {color.code: color for color in DECKS["flip"].colors}
 _COLOURS = {
     **{word: Color.RED for word in ("rosso", "rossa", "rossi", "rosse")},
     **{word: Color.YELLOW for word in ("giallo", "gialla", "gialli", "gialle")},
     **{word: Color.GREEN for word in ("verde", "verdi")},
     **{word: Color.BLUE for word in ("blu", "azzurro", "azzurra", "azzurri", "azzurre")},
-    "rosa": _DARK["P"], "turchese": _DARK["T"], "turchesi": _DARK["T"],
-    "arancione": _DARK["O"], "arancioni": _DARK["O"], "arancio": _DARK["O"],
-    "viola": _DARK["U"],
+    "rosa": DARK_COLORS["P"], "turchese": DARK_COLORS["T"], "turchesi": DARK_COLORS["T"],
+    "arancione": DARK_COLORS["O"], "arancioni": DARK_COLORS["O"], "arancio": DARK_COLORS["O"],
+    "viola": DARK_COLORS["U"],
     # the cards' codes, as the app writes them (r7, b+2)
-    "r": Color.RED, "y": Color.YELLOW, "g": Color.GREEN, "b": Color.BLUE,
+    **COLOR_CODES,
 }  # fmt: skip
 
 _PHRASES = (

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from referee.cards import DECKS, Color
+from referee.cards import Color
 from referee.vocabulary import (
     ALL_WILD,
     ANY_CARD,
@@ -23,15 +23,19 @@ from referee.vocabulary import (
     CALL_UNO,
     CHALLENGE,
     CLOSEST,
+    COLOR_CODES,
+    DARK_COLORS,
     DRAW_CARDS,
     ELIMINATION,
     FIRST_CARD,
     FLIP,
+    FLIP_CARD,
     INTENTS,
     NO_MERCY,
     PLAY,
     SCOPES,
     STACK,
+    TWO_PLAYERS,
     Implied,
     Inflections,
     Vocabulary,
@@ -41,19 +45,18 @@ from referee.vocabulary import (
 
 LANGUAGE = "nl"
 NUMBERS = ("nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen")
-TWO_PLAYERS, MATCH = "TWO_PLAYERS", "match"
-FLIP_CARD = "FLIP_CARD"  # a card of UNO Flip!: its rules say what it does
+MATCH = "match"
 
-_DARK = {color.code: color for color in DECKS["flip"].colors}
 _COLOURS = {
     "rood": Color.RED, "rode": Color.RED, "roden": Color.RED,
     "geel": Color.YELLOW, "gele": Color.YELLOW, "gelen": Color.YELLOW,
     "groen": Color.GREEN, "groene": Color.GREEN, "groenen": Color.GREEN,
     "blauw": Color.BLUE, "blauwe": Color.BLUE, "blauwen": Color.BLUE,
-    "roze": _DARK["P"], "turquoise": _DARK["T"], "turkoois": _DARK["T"],
-    "turkooise": _DARK["T"], "oranje": _DARK["O"], "paars": _DARK["U"], "paarse": _DARK["U"],
+    "roze": DARK_COLORS["P"], "turquoise": DARK_COLORS["T"], "turkoois": DARK_COLORS["T"],
+    "turkooise": DARK_COLORS["T"], "oranje": DARK_COLORS["O"], "paars": DARK_COLORS["U"],
+    "paarse": DARK_COLORS["U"],
     # the cards' codes, as the app writes them (r7, b+2)
-    "r": Color.RED, "y": Color.YELLOW, "g": Color.GREEN, "b": Color.BLUE,
+    **COLOR_CODES,
 }  # fmt: skip
 
 _PHRASES = (

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from referee.cards import DECKS, Color
+from referee.cards import Color
 from referee.vocabulary import (
     ALL_WILD,
     ANY_CARD,
@@ -26,15 +26,19 @@ from referee.vocabulary import (
     CALL_UNO,
     CHALLENGE,
     CLOSEST,
+    COLOR_CODES,
+    DARK_COLORS,
     DRAW_CARDS,
     ELIMINATION,
     FIRST_CARD,
     FLIP,
+    FLIP_CARD,
     INTENTS,
     NO_MERCY,
     PLAY,
     SCOPES,
     STACK,
+    TWO_PLAYERS,
     Implied,
     Inflections,
     Vocabulary,
@@ -45,23 +49,21 @@ from referee.vocabulary import (
 LANGUAGE = "pl"
 NUMBERS = ("zero", "jeden", "dwa", "trzy", "cztery", "pięć", "sześć", "siedem", "osiem",
            "dziewięć")  # fmt: skip
-TWO_PLAYERS, MATCH = "TWO_PLAYERS", "MATCH"
-FLIP_CARD = "FLIP_CARD"  # a card of UNO Flip!: its rules say what it does
+MATCH = "MATCH"
 
-_DARK = {color.code: color for color in DECKS["flip"].colors}
 _HARD = ("y", "a", "e", "ą", "ej", "ego", "emu", "ym", "ych", "ymi")  # czerwony, czerwoną
 _SOFT = ("i", "a", "ie", "ą", "iej", "iego", "iemu", "im", "ich", "imi")  # niebieski
 _COLOUR_NAMES = {
     "czerwon": (Color.RED, _HARD), "żółt": (Color.YELLOW, _HARD),
     "zielon": (Color.GREEN, _HARD), "niebiesk": (Color.BLUE, _SOFT),
-    "różow": (_DARK["P"], _HARD), "turkusow": (_DARK["T"], _HARD),
-    "pomarańczow": (_DARK["O"], _HARD), "fioletow": (_DARK["U"], _HARD),
+    "różow": (DARK_COLORS["P"], _HARD), "turkusow": (DARK_COLORS["T"], _HARD),
+    "pomarańczow": (DARK_COLORS["O"], _HARD), "fioletow": (DARK_COLORS["U"], _HARD),
 }  # fmt: skip
 _COLOURS = {
     **{stem + ending: color for stem, (color, endings) in _COLOUR_NAMES.items()
        for ending in endings},
     # the cards' codes, as the app writes them (r7, b+2)
-    "r": Color.RED, "y": Color.YELLOW, "g": Color.GREEN, "b": Color.BLUE,
+    **COLOR_CODES,
 }  # fmt: skip
 
 _PHRASES = (

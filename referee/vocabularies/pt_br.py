@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from referee.cards import DECKS, Color
+from referee.cards import Color
 from referee.vocabulary import (
     ALL_WILD,
     ANY_CARD,
@@ -23,15 +23,19 @@ from referee.vocabulary import (
     CALL_UNO,
     CHALLENGE,
     CLOSEST,
+    COLOR_CODES,
+    DARK_COLORS,
     DRAW_CARDS,
     ELIMINATION,
     FIRST_CARD,
     FLIP,
+    FLIP_CARD,
     INTENTS,
     NO_MERCY,
     PLAY,
     SCOPES,
     STACK,
+    TWO_PLAYERS,
     Implied,
     Inflections,
     Vocabulary,
@@ -41,21 +45,19 @@ from referee.vocabulary import (
 
 LANGUAGE = "pt-BR"
 NUMBERS = ("zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove")
-TWO_PLAYERS, MATCH = "TWO_PLAYERS", "combin"  # MATCH: the stem of "combinar" (fits)
-FLIP_CARD = "FLIP_CARD"  # a card of UNO Flip!: its rules say what it does
+MATCH = "combin"  # MATCH: the stem of "combinar" (fits)
 
-_DARK = {color.code: color for color in DECKS["flip"].colors}
 _COLOURS = {
     **{word: Color.RED for word in ("vermelho", "vermelha", "vermelhos", "vermelhas")},
     **{word: Color.YELLOW for word in ("amarelo", "amarela", "amarelos", "amarelas")},
     **{word: Color.GREEN for word in ("verde", "verdes")},
     **{word: Color.BLUE for word in ("azul", "azuis")},
-    **{word: _DARK["P"] for word in ("rosa", "rosas", "pink")},
-    **{word: _DARK["T"] for word in ("turquesa", "turquesas")},
-    **{word: _DARK["O"] for word in ("laranja", "laranjas")},
-    **{word: _DARK["U"] for word in ("roxo", "roxa", "roxos", "roxas", "lilás")},
+    **{word: DARK_COLORS["P"] for word in ("rosa", "rosas", "pink")},
+    **{word: DARK_COLORS["T"] for word in ("turquesa", "turquesas")},
+    **{word: DARK_COLORS["O"] for word in ("laranja", "laranjas")},
+    **{word: DARK_COLORS["U"] for word in ("roxo", "roxa", "roxos", "roxas", "lilás")},
     # the cards' codes, as the app writes them (r7, b+2)
-    "r": Color.RED, "y": Color.YELLOW, "g": Color.GREEN, "b": Color.BLUE,
+    **COLOR_CODES,
 }  # fmt: skip
 
 _PHRASES = (

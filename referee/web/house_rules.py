@@ -15,9 +15,9 @@ from typing import Any
 from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 
 from referee import i18n
-from referee.cards import DECKS, Deck
+from referee.cards import DECKS, Deck, deck_title, rank_name, side_name
 from referee.errors import InputError
-from referee.i18n import _, ngettext, pgettext
+from referee.i18n import _, ngettext
 from referee.rulebook import (
     EDITION_ENTRIES,
     RULEBOOK,
@@ -41,6 +41,7 @@ from referee.web.forms import (
     HouseRulesForm,
     RulesForm,
     chosen_rules,
+    deck_label,
     fill_rules_form,
 )
 from referee.web.games import get_game_or_404
@@ -99,7 +100,7 @@ def deck_rows(deck: Deck) -> list[dict[str, Any]]:
         if kind.rank.is_number:
             numbers.setdefault(side, []).append(kind)
             continue
-        rows.append({"name": _(kind.rank.label), "side": side, "side_label": side_label(side),
+        rows.append({"name": rank_name(kind.rank), "side": side, "side_label": side_label(side),
                      "points": str(kind.rank.points),
                      "copies": copies_text(kind.copies, kind.rank.is_wild)})  # fmt: skip
     for side, kinds in reversed(numbers.items()):
@@ -118,20 +119,9 @@ def deck_rows(deck: Deck) -> list[dict[str, Any]]:
     return rows
 
 
-def deck_label(deck: Deck) -> str:
-    """The deck's name and size, for people: "Classic (108 cards)"."""
-    return ngettext("{title} ({count} card)", "{title} ({count} cards)", deck.size).format(
-        title=_(deck.title), count=deck.size
-    )
-
-
 def side_label(side: str | None) -> str:
     """A Flip card's side for people ("light", "dark"); "" for a deck of one side."""
-    if side == "light":
-        return pgettext("Flip side", "light")
-    if side == "dark":
-        return pgettext("Flip side", "dark")
-    return side or ""
+    return side_name(side) if side else ""
 
 
 def copies_text(copies: int | None, wild: bool, each: bool = False) -> str:
@@ -158,16 +148,10 @@ def edition_panel(game: Game) -> dict[str, Any]:
     }
 
 
-@bp.app_template_filter("said")
-def said(english: str) -> str:
-    """A table's English words (a card's, a deck's, a rule's name) in the page's language."""
-    return _(english)
-
-
 @bp.app_template_global()
 def deck_rule_links() -> list[tuple[str, str]]:
     """Each deck's name and where the rulebook describes it (the new-game form's deck)."""
-    return [(_(deck.title), rulebook_url(deck_entry(name))) for name, deck in DECKS.items()]
+    return [(deck_title(deck), rulebook_url(deck_entry(name))) for name, deck in DECKS.items()]
 
 
 @bp.app_template_global()
@@ -287,7 +271,7 @@ def rule_search(game: Game | None, action: str, rules: HouseRules | None = None)
         for entry_id in found.entry_ids:
             entry = RULEBOOK[entry_id]
             if not found.matched:
-                closest.append((entry_id, entry.title))
+                closest.append((entry_id, entry.translated().title))
             else:
                 said = entry.translated()
                 hits.append((said, entry.as_played(rules) if rules else said.text))

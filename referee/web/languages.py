@@ -76,8 +76,7 @@ def init_app(app: Flask) -> None:
         if endpoint in ("languages.messages_script", "languages.manifest") and "v" not in values:
             tag = str(values.get("tag", ""))
             if tag in i18n.LANGUAGES:
-                maker = messages_script_body if endpoint.endswith("script") else manifest_body
-                values["v"] = _version(maker(tag))
+                values["v"] = file_version(endpoint, tag)
 
     @app.context_processor
     def language_context() -> dict[str, object]:
@@ -116,7 +115,11 @@ _PLURAL = re.compile(r"plural\s*=\s*([^;]+)")
 _COUNT = re.compile(r"nplurals\s*=\s*([0-9])")
 
 
-def _version(body: bytes) -> str:
+@cache
+def file_version(endpoint: str, tag: str) -> str:
+    """A short hash of the scripts' messages or the manifest in one language, worked out
+    once: both are made once per process, so their address never changes under it."""
+    body = messages_script_body(tag) if endpoint.endswith("script") else manifest_body(tag)
     return hashlib.sha256(body).hexdigest()[:12]
 
 
