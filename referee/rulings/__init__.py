@@ -1,0 +1,1 @@
+"""The referee: situations, rulings, the engine and its parts, and their explanations."""

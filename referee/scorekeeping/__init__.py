@@ -1,0 +1,1 @@
+"""A game's numbers: scoring, the scoresheet, its checks, summary, seasons and charts."""

@@ -1,0 +1,1 @@
+"""Simulated play: fast play, its checks against the referee, strategies, expectations."""

@@ -1,0 +1,1 @@
+"""Input read into core values, for forms and API alike."""

@@ -1,0 +1,1 @@
+"""What every request stands on: extensions, caches, security, languages, display helpers."""

@@ -1,0 +1,1 @@
+"""Rows to core values and back: models, games, groups, the archive."""
