@@ -62,23 +62,15 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
             app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops
         )
 
-    from referee.web import (
-        api,
-        assets,
-        cli,
-        disputes,
-        expectations,
-        exports,
-        group_pages,
-        history,
-        house_rules,
-        languages,
-        offline,
-        pages,
-        security,
-        share,
-    )
-    from referee.web.extensions import csrf, db, init_limiter, migrate
+    from referee.web import cli
+    from referee.web.api import expectations
+    from referee.web.api import v1 as api
+    from referee.web.infra import assets, languages, security
+    from referee.web.infra.extensions import csrf, db, init_limiter, migrate
+    from referee.web.pages import disputes, history, house_rules, offline, share
+    from referee.web.pages import games as pages
+    from referee.web.pages import groups as group_pages
+    from referee.web.service import archive as exports
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(Path(__file__).parent / "migrations"))
@@ -167,7 +159,7 @@ def upgrade_database(app: Flask) -> None:
     """
     from flask_migrate import upgrade
 
-    from referee.web.extensions import db
+    from referee.web.infra.extensions import db
 
     with app.app_context():
         engine = db.engine
@@ -221,7 +213,7 @@ def migration_lock(engine: sa.Engine) -> Iterator[None]:
 
 def answer_http_error(error: HTTPException) -> Any:
     """Errors raised before a view is chosen: the API's shape under /api, else a page."""
-    from referee.web import api
+    from referee.web.api import v1 as api
 
     if api.is_api_path(request.path):
         return api.http_error_response(error)

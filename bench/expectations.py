@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app import create_app  # noqa: E402
-from referee.expectations import expect, round_pool  # noqa: E402
+from referee.simulation.expectations import expect, round_pool  # noqa: E402
 
 TABLES = [
     "players=2",

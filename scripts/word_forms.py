@@ -1,10 +1,10 @@
-"""Make the rulebook search's word forms: ``referee/word_forms/<language>.json``.
+"""Make the rulebook search's word forms: ``referee/rulebook/word_forms/<language>.json``.
 
 Every word the search reads (the rules, the vocabulary) and the usual inflections of each
 (the vocabulary's ``inflections.endings``) are taken to a Snowball stem; an inflection is
 kept only when the stemmer agrees it is a form of that word. Irregular forms ("drew") come
 from the vocabulary, and so do the verb forms a stemmer leaves apart (German "gelegt",
-"legt", "abzulegen" are "legen": :class:`referee.vocabulary.Inflections`). The pure core
+"legt", "abzulegen" are "legen": :class:`referee.rulebook.vocabulary.Inflections`). The pure core
 then reads this file and needs no stemmer of its own, and so does the phone's copy of the
 search.
 
@@ -23,9 +23,9 @@ import snowballstemmer  # type: ignore[import-untyped]
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from referee.search import WORD_FORMS, as_read, corpus_words, normalize  # noqa: E402
-from referee.vocabularies import VOCABULARIES  # noqa: E402
-from referee.vocabulary import Vocabulary  # noqa: E402
+from referee.rulebook.search import WORD_FORMS, as_read, corpus_words, normalize  # noqa: E402
+from referee.rulebook.vocabularies import VOCABULARIES  # noqa: E402
+from referee.rulebook.vocabulary import Vocabulary  # noqa: E402
 
 STEMMERS = {"en": "english", "de": "german", "es": "spanish", "fr": "french",
             "it": "italian", "nl": "dutch", "pl": "polish", "pt-BR": "portuguese"}  # fmt: skip

@@ -1,11 +1,11 @@
-/* The rulebook search on the phone: the same reading and ranking as referee/search.py,
+/* The rulebook search on the phone: the same reading and ranking as referee/rulebook/search.py,
    from the index the server made for the page's language (window.UnoRuleIndex), so that
    it answers without signal.
    Keep each step in step with the Python module; the browser tests compare the two. */
 (function () {
   "use strict";
 
-  /* ---- reading (referee/search.py: normalize, words_of, SearchIndex.read) ---- */
+  /* ---- reading (referee/rulebook/search.py: normalize, words_of, SearchIndex.read) ---- */
 
   /* The letters read: a to z and the Latin letters that dropping accents does not reach;
      other scripts are spaces, so every browser reads as the server, whatever its Unicode. */
@@ -388,7 +388,7 @@
     return { hits: this.closest(query), matched: false, offer: offer };
   };
 
-  /* The offer as a link (referee/web/disputes.py: offer_link). */
+  /* The offer as a link (referee/web/pages/disputes.py: offer_link). */
   function offerLink(offer, wizards) {
     if (!offer || !wizards[offer.wizard]) return null;
     var chosen = wizards[offer.wizard], args = new URLSearchParams();
@@ -454,7 +454,7 @@
     }
     closest.hidden = found.matched;
     var n = found.hits.length;
-    /* the same messages as referee/web/house_rules.py: found_summary */
+    /* the same messages as referee/web/pages/house_rules.py: found_summary */
     summary.textContent = !found.matched
       ? _("No rule mentions “{query}”. The closest rules:", { query: q })
       : ngettext("{n} rule answers this, best first.", "{n} rules answer this, best first.", n);

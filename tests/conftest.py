@@ -47,7 +47,7 @@ def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def app(database_url: str) -> Iterator[Any]:
     """The app on the test database; every table is emptied after each test."""
     from app import create_app
-    from referee.web.extensions import db
+    from referee.web.infra.extensions import db
 
     app = create_app(
         {

@@ -44,7 +44,8 @@ process.stdout.write(JSON.stringify(questions.map((q) => searcher.search(q))));
 
 def phone_answers(index: dict[str, Any], questions: list[str]) -> list[dict[str, Any]]:
     """What the phone's search answers to each question with ``index`` (what the page's
-    ``/rulebook/index-<tag>.js`` holds), as :meth:`referee.search.Found.to_json` gives it."""
+    ``/rulebook/index-<tag>.js`` holds), as :meth:`referee.rulebook.search.Found.to_json`
+    gives it."""
     assert NODE is not None, "the phone's search runs in Node"
     with tempfile.TemporaryDirectory() as folder:
         index_path, questions_path = Path(folder, "index.json"), Path(folder, "questions.json")

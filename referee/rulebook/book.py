@@ -1,6 +1,6 @@
 """The rulebook: every official rule and house rule, searchable, and "as played here".
 
-Texts live in :mod:`referee.rulebook_entries`; this module turns them into ``Entry``
+Texts live in :mod:`referee.rulebook.entries`; this module turns them into ``Entry``
 values, finds them by id or by words, and states each rule the way a table's
 ``HouseRules`` make it.
 
@@ -23,7 +23,7 @@ from referee import i18n
 from referee.cards import DECKS, Card, Deck, Rank, rank_name
 from referee.errors import InputError
 from referee.i18n import _, pgettext
-from referee.rulebook_entries import AWAITING, ENTRIES, HOUSE, RawEntry, Variant
+from referee.rulebook.entries import AWAITING, ENTRIES, HOUSE, RawEntry, Variant
 from referee.rules import OPTIONS_BY_NAME, HouseRules
 
 
@@ -231,9 +231,9 @@ def entries_for_option(option: str) -> list[Entry]:
 def search(query: str, language: str = "en") -> list[Entry]:
     """The entries that answer ``query``, best first; none when nothing matches.
 
-    See :mod:`referee.search`, whose answer also offers the closest rules and a wizard.
+    See :mod:`referee.rulebook.search`, whose answer also offers the closest rules and a wizard.
     """
-    from referee.search import search_rules  # the search reads this module's entries
+    from referee.rulebook.search import search_rules  # the search reads this module's entries
 
     found = search_rules(query, language)
     return [RULEBOOK[entry_id] for entry_id in found.entry_ids] if found.matched else []

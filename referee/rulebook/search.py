@@ -26,7 +26,7 @@ reads :meth:`SearchIndex.to_json`, ranks exactly the same way without signal.
 A question that names a dispute the helper answers (``can I put a +4 on a +2``) offers
 that wizard, with the cards recognised in the question.
 
-Each language with a vocabulary (:mod:`referee.vocabularies`) has its own index, which
+Each language with a vocabulary (:mod:`referee.rulebook.vocabularies`) has its own index, which
 reads the rulebook in that language. Its pages also read English questions: when the
 English vocabulary reads more of a question than the page's does
 (:meth:`SearchIndex.understood`), the English index answers it.
@@ -55,9 +55,9 @@ from typing import Any
 
 from referee import i18n
 from referee.cards import Color, Rank
-from referee.rulebook import RULEBOOK, entries
-from referee.vocabularies import VOCABULARIES
-from referee.vocabulary import Vocabulary
+from referee.rulebook.book import RULEBOOK, entries
+from referee.rulebook.vocabularies import VOCABULARIES
+from referee.rulebook.vocabulary import Vocabulary
 
 MAX_RESULTS = 8  # never more rules than fit on a phone's screen or two
 KEEP_SHARE = 4  # a rule is shown when it scores at least 1/KEEP_SHARE of the best one

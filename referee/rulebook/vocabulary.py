@@ -4,15 +4,16 @@ One :class:`Vocabulary` per language holds everything the search knows about tha
 language: words that carry no meaning, irregular word forms, phrases read as one idea
 ("+4", "draw four" and "wild draw 4" are one card), ideas implied by a question ("+4 on
 +2" is about stacking), the words players use for each rule, and which questions the
-dispute helper answers. The search itself (:mod:`referee.search`) knows no language:
-adding one is adding a vocabulary and its word forms (``referee/word_forms/<lang>.json``,
+dispute helper answers. The search itself (:mod:`referee.rulebook.search`) knows no language:
+adding one is adding a vocabulary and its word forms (``referee/rulebook/word_forms/<lang>.json``,
 made from the vocabulary and the rulebook by ``scripts/word_forms.py`` with a Snowball
 stemmer).
 
 English is written here; every other language's vocabulary is a module of its own,
-``referee/vocabularies/<tag>.py`` (see :mod:`referee.vocabularies`, which gathers them all
-in :data:`VOCABULARIES`), built from the pieces below. A language's words are written as
-people spell them (``über``, ``grün``, ``weiß``): the search reads them the way it reads a
+``referee/rulebook/vocabularies/<tag>.py`` (see :mod:`referee.rulebook.vocabularies`, which
+gathers them all in :data:`VOCABULARIES`), built from the pieces below. A language's words are
+written as people spell them (``über``, ``grün``, ``weiß``): the search reads them the way it
+reads a
 question (lower case, accents dropped).
 
 Card names come from the card table's own words (:data:`referee.cards.RANK_PHRASES`,
@@ -477,10 +478,10 @@ CLOSEST: tuple[str, ...] = ENGLISH.closest
 
 
 def __getattr__(name: str) -> Mapping[str, Vocabulary]:
-    """``VOCABULARIES``, every language's vocabulary: gathered by :mod:`referee.vocabularies`
-    (whose modules read this one) when first asked for."""
+    """``VOCABULARIES``, every language's vocabulary: gathered by
+    :mod:`referee.rulebook.vocabularies` (whose modules read this one) when first asked for."""
     if name == "VOCABULARIES":
-        from referee.vocabularies import VOCABULARIES
+        from referee.rulebook.vocabularies import VOCABULARIES
 
         return VOCABULARIES
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from referee.cards import Rank
-from referee.editions import (
+from referee.rules import HouseRules
+from referee.rulings.editions import (
     ATTACK_DECK,
     EDITION_RULE,
     FLIP_DECK,
@@ -11,8 +12,7 @@ from referee.editions import (
     restricted,
     restricted_rule,
 )
-from referee.rules import HouseRules
-from referee.ruling import (
+from referee.rulings.ruling import (
     Action,
     Clause,
     Effect,
@@ -27,7 +27,7 @@ from referee.ruling import (
     refused,
     skip,
 )
-from referee.situation import Situation, UnoWindow, holds_color
+from referee.rulings.situation import Situation, UnoWindow, holds_color
 
 
 def judge_challenge(s: Situation, seat: int, action: Action, rules: HouseRules) -> Ruling:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from referee.editions import ATTACK_DECK, NO_MERCY_DECK
-from referee.playing import playable
 from referee.rules import HouseRules
-from referee.ruling import (
+from referee.rulings.editions import ATTACK_DECK, NO_MERCY_DECK
+from referee.rulings.playing import playable
+from referee.rulings.ruling import (
     Action,
     Clause,
     Effect,
@@ -18,7 +18,7 @@ from referee.ruling import (
     press,
     skip,
 )
-from referee.situation import Hand, Situation
+from referee.rulings.situation import Hand, Situation
 
 
 def judge_draw(s: Situation, seat: int, action: Action, rules: HouseRules) -> Ruling:

@@ -1,11 +1,12 @@
 """The referee: a situation, an action and the house rules in; a ``Ruling`` out.
 
-:func:`judge` works on the value types of :mod:`referee.situation` and
-:mod:`referee.ruling` (the web layer reads the JSON API's ``state`` and ``action`` into
+:func:`judge` works on the value types of :mod:`referee.rulings.situation` and
+:mod:`referee.rulings.ruling` (the web layer reads the JSON API's ``state`` and ``action`` into
 them). An action that breaks a rule is a ruling with a verdict that is not
 legal, never an exception. Each kind of action is judged in its own module:
-:mod:`referee.first_card`, :mod:`referee.playing` (play, Jump-In), :mod:`referee.drawing`
-(draw, pass) and :mod:`referee.calls` (challenge, UNO, catch).
+:mod:`referee.rulings.first_card`, :mod:`referee.rulings.playing` (play, Jump-In),
+:mod:`referee.rulings.drawing` (draw, pass) and :mod:`referee.rulings.calls` (challenge, UNO,
+catch).
 """
 
 from __future__ import annotations
@@ -13,14 +14,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from referee.calls import judge_call_uno, judge_catch, judge_challenge
 from referee.cards import get_deck
-from referee.drawing import judge_draw, judge_pass
-from referee.editions import EDITION_RULE, MERCY_LIMIT, NO_MERCY_DECK, has_colors, rules_for
-from referee.first_card import judge_flip
-from referee.playing import judge_jump_in, judge_play
 from referee.rules import HouseRules
-from referee.ruling import (
+from referee.rulings.calls import judge_call_uno, judge_catch, judge_challenge
+from referee.rulings.drawing import judge_draw, judge_pass
+from referee.rulings.editions import EDITION_RULE, MERCY_LIMIT, NO_MERCY_DECK, has_colors, rules_for
+from referee.rulings.first_card import judge_flip
+from referee.rulings.playing import judge_jump_in, judge_play
+from referee.rulings.ruling import (
     Action,
     ActionType,
     Clause,
@@ -30,7 +31,7 @@ from referee.ruling import (
     Say,
     not_allowed,
 )
-from referee.situation import Situation
+from referee.rulings.situation import Situation
 
 __all__ = [
     "Action",

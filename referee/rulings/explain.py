@@ -63,8 +63,8 @@ from referee.cards import (
     side_name,
 )
 from referee.i18n import N_, _, ngettext, pgettext
-from referee.ruling import Clause, Effect, EffectType, Ruling, Say, Verdict
-from referee.situation import Direction
+from referee.rulings.ruling import Clause, Effect, EffectType, Ruling, Say, Verdict
+from referee.rulings.situation import Direction
 
 OPENERS: Mapping[Verdict, str] = {
     Verdict.LEGAL: N_("Legal"),

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from referee.cards import Card
-from referee.editions import EDITION_RULE, FirstCard, first_card_kind, other_side
 from referee.rules import HouseRules
-from referee.ruling import (
+from referee.rulings.editions import EDITION_RULE, FirstCard, first_card_kind, other_side
+from referee.rulings.ruling import (
     Action,
     Clause,
     Effect,
@@ -19,7 +19,7 @@ from referee.ruling import (
     press,
     skip,
 )
-from referee.situation import Direction, Situation
+from referee.rulings.situation import Direction, Situation
 
 
 def judge_flip(s: Situation, action: Action, rules: HouseRules) -> Ruling:

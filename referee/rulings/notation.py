@@ -37,8 +37,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.cards import Card, CardError, Color
-from referee.ruling import Action, ActionType
-from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
+from referee.rulings.ruling import Action, ActionType
+from referee.rulings.situation import Direction, Hand, LastPlay, Situation, UnoWindow
 
 
 class NotationError(ValueError):

@@ -5,10 +5,10 @@ from __future__ import annotations
 import dataclasses
 
 from referee.cards import Card
-from referee.editions import other_side, restricted
-from referee.plays import check_card_rules, check_play, needs_target, resolve
 from referee.rules import HouseRules
-from referee.ruling import (
+from referee.rulings.editions import other_side, restricted
+from referee.rulings.plays import check_card_rules, check_play, needs_target, resolve
+from referee.rulings.ruling import (
     Action,
     Clause,
     Ruling,
@@ -19,7 +19,7 @@ from referee.ruling import (
     not_allowed,
     refused,
 )
-from referee.situation import Situation, holds_color, matches
+from referee.rulings.situation import Situation, holds_color, matches
 
 
 def judge_play(s: Situation, seat: int, action: Action, rules: HouseRules) -> Ruling:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from referee.cards import WILD_COLOR_ROULETTE, Card, Color, Rank
-from referee.editions import (
+from referee.rules import HouseRules
+from referee.rulings.editions import (
     CARDS_RULE,
     NO_MERCY_DECK,
     has_colors,
@@ -19,8 +20,7 @@ from referee.editions import (
     restricted_rule,
     stack_answers,
 )
-from referee.rules import HouseRules
-from referee.ruling import (
+from referee.rulings.ruling import (
     Action,
     Clause,
     Effect,
@@ -35,7 +35,7 @@ from referee.ruling import (
     refused,
     skip,
 )
-from referee.situation import (
+from referee.rulings.situation import (
     Direction,
     Hand,
     LastPlay,

@@ -1,7 +1,7 @@
 """Actions a player takes, the effects that follow, and the referee's ``Ruling`` as data.
 
 A ruling is a :class:`Verdict` and clauses (:class:`Clause`) that refer to seats, cards,
-colours and counts; it holds no sentence. :mod:`referee.explain` words it, with "you"
+colours and counts; it holds no sentence. :mod:`referee.rulings.explain` words it, with "you"
 and seat numbers for the JSON API or with players' names for a table.
 """
 
@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass
 
 from referee.cards import Card, Color, Rank
-from referee.situation import Direction, Hand, Situation
+from referee.rulings.situation import Direction, Hand, Situation
 
 
 class ActionType(enum.Enum):
@@ -170,7 +170,7 @@ class Verdict(enum.Enum):
 
 
 class Say(enum.Enum):
-    """What one clause of a ruling states; :mod:`referee.explain` words each one."""
+    """What one clause of a ruling states; :mod:`referee.rulings.explain` words each one."""
 
     # ---- why a card may go down
     MATCHES_COLOR = "matches_color"

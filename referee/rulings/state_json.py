@@ -1,21 +1,21 @@
 """The JSON the rulings API answers with: ``next`` (a ``Situation``), actions, the ruling.
 
 These are the referee's values written as the API's JSON; reading the API's ``state``
-and ``action`` is the web layer's (:mod:`referee.web.rulings_json`), which checks their
+and ``action`` is the web layer's (:mod:`referee.web.edge.rulings_json`), which checks their
 shapes. ``next`` can be sent back as ``state``: besides the documented keys it carries
 ``drawn`` (cards the player on turn drew this turn) and ``winner`` (the seat that went
 out) when they are known, UNO Flip!'s ``side`` and No Mercy's ``out`` (the seats knocked
 out). ``uno`` is ``null`` with no UNO window open, the window's object with one, and a
 list of them (in seat order) when several players are down to one card. The ruling adds
-``verdict`` (the :class:`~referee.ruling.Verdict`) and, for a bluff, ``if_played_anyway``;
-its sentences come from :mod:`referee.explain`.
+``verdict`` (the :class:`~referee.rulings.ruling.Verdict`) and, for a bluff, ``if_played_anyway``;
+its sentences come from :mod:`referee.rulings.explain`.
 """
 
 from __future__ import annotations
 
-from referee.explain import if_played_anyway, sentence
-from referee.ruling import Action, Ruling
-from referee.situation import Hand, LastPlay, Situation, UnoWindow
+from referee.rulings.explain import if_played_anyway, sentence
+from referee.rulings.ruling import Action, Ruling
+from referee.rulings.situation import Hand, LastPlay, Situation, UnoWindow
 
 
 def situation_to_json(s: Situation) -> dict[str, object]:

@@ -17,8 +17,8 @@ from typing import Any
 
 from referee import i18n
 from referee.i18n import _, ngettext, pgettext
-from referee.scoring import Method
-from referee.summary import GamePlace
+from referee.scorekeeping.scoring import Method
+from referee.scorekeeping.summary import GamePlace
 
 WIDTH = 300.0
 HEIGHT = 200.0

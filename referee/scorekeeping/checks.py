@@ -25,12 +25,12 @@ from referee.cards import (
     deck_title,
     get_deck,
 )
-from referee.editions import ATTACK_DECK, FLIP_DECK, MERCY_LIMIT, NO_MERCY_DECK
 from referee.errors import InputError, Path, Seat, field_text
 from referee.i18n import N_, _, ngettext
 from referee.rules import HouseRules
-from referee.scoring import Method, RoundResult, Table
-from referee.situation import MAX_PLAYERS, MIN_PLAYERS
+from referee.rulings.editions import ATTACK_DECK, FLIP_DECK, MERCY_LIMIT, NO_MERCY_DECK
+from referee.rulings.situation import MAX_PLAYERS, MIN_PLAYERS
+from referee.scorekeeping.scoring import Method, RoundResult, Table
 
 MIN_TARGET = 50
 MAX_TARGET = 10000

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from referee.i18n import _
 from referee.rules import HouseRules
-from referee.scoring import (
+from referee.scorekeeping.scoring import (
     Method,
     Milestone,
     RoundResult,

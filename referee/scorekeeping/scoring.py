@@ -6,7 +6,7 @@ alternative): everyone adds the points of their own leftover cards; when anyone 
 the target, the lowest total wins and ties share the win. Method ``elimination``
 (Challenge UNO): the lowest-total method's totals; whoever reaches the target is out from
 the next round on, and the last player left wins. Totals are always derived from the
-rounds, never stored; :class:`referee.scoresheet.Scoresheet` puts them together.
+rounds, never stored; :class:`referee.scorekeeping.scoresheet.Scoresheet` puts them together.
 
 A round of UNO Flip! is scored on the side in play when it ended (``side``); in No
 Mercy a round may name players knocked out by the mercy rule (``knocked_out``): the

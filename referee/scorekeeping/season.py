@@ -1,7 +1,7 @@
 """A group's season: the games one table played together, added up per person.
 
 A group's games are scoresheets, each with the moment it started and (when over) the
-moment it ended. From them: who is the same person (:func:`~referee.summary.name_key`),
+moment it ended. From them: who is the same person (:func:`~referee.scorekeeping.summary.name_key`),
 each finished game's places (:func:`placings`, the order ratings are updated in), the
 standings (games, wins, rounds won, points left), head-to-head rivalries and winning
 runs. Ratings themselves are the web layer's (a third-party model), fed by
@@ -14,9 +14,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from referee.scoresheet import Scoresheet
-from referee.scoring import Method
-from referee.summary import name_key
+from referee.scorekeeping.scoresheet import Scoresheet
+from referee.scorekeeping.scoring import Method
+from referee.scorekeeping.summary import name_key
 
 
 @dataclass(frozen=True, slots=True)

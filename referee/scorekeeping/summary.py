@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from referee.scoresheet import Scoresheet
-from referee.scoring import Method, Milestone, Standing, leaders
+from referee.scorekeeping.scoresheet import Scoresheet
+from referee.scorekeeping.scoring import Method, Milestone, Standing, leaders
 
 
 @dataclass(frozen=True, slots=True)

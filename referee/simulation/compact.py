@@ -5,13 +5,13 @@ the order of :class:`referee.cards.Color`, ranks 0-17 in the order of
 :class:`referee.cards.Rank`. Every table here is derived from ``cards.py``, the one source
 of card facts. ``MATCH[color * RANK_COUNT + rank]`` says, for each card, whether it may
 go on a top card of that rank with that colour in force: it is
-:func:`referee.situation.matches` worked out in advance, so the two cannot differ.
+:func:`referee.rulings.situation.matches` worked out in advance, so the two cannot differ.
 """
 
 from __future__ import annotations
 
 from referee.cards import ALL_CARDS, Card, Color, Rank, get_deck
-from referee.situation import matches
+from referee.rulings.situation import matches
 
 COLORS: tuple[Color, ...] = tuple(Color)
 RANKS: tuple[Rank, ...] = tuple(Rank)

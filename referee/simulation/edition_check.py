@@ -1,6 +1,7 @@
-"""Differential check of the editions' fast path (:mod:`referee.edition_play`), both ways.
+"""Differential check of the editions' fast path, both ways
+(:mod:`referee.simulation.edition_play`).
 
-Every step is judged by :func:`referee.engine.judge` in the situation the replay has
+Every step is judged by :func:`referee.rulings.engine.judge` in the situation the replay has
 reached, with every hand known: it must be legal and lead to the fast path's state. At the
 start of each turn the moves the fast path offered must be exactly the referee's legal
 moves there (:func:`legal_moves`), so a fast path grown too strict, or too lenient, is
@@ -16,12 +17,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from referee.edition_play import EditionLog, EditionSnapshot, EditionStep, move_name
-from referee.editions import rules_for
-from referee.engine import judge, legal_moves
 from referee.rules import HouseRules
-from referee.ruling import EffectType, Ruling
-from referee.situation import Situation
+from referee.rulings.editions import rules_for
+from referee.rulings.engine import judge, legal_moves
+from referee.rulings.ruling import EffectType, Ruling
+from referee.rulings.situation import Situation
+from referee.simulation.edition_play import EditionLog, EditionSnapshot, EditionStep, move_name
 
 
 class EditionMismatch(ValueError):

@@ -1,9 +1,9 @@
 """Fast rounds in the editions: UNO Flip!, Show 'Em No Mercy, All Wild! and Attack!.
 
-The classic family has its own compact hot path (:mod:`referee.fastplay`). The editions
+The classic family has its own compact hot path (:mod:`referee.simulation.fastplay`). The editions
 are played here on :class:`~referee.cards.Card` values with plain lists, by the rules of
 EDITIONS.md, deciding legality by their own code (never by asking the referee), so that
-:mod:`referee.edition_check` can replay a round through the referee and find every
+:mod:`referee.simulation.edition_check` can replay a round through the referee and find every
 disagreement in both directions: each step must be legal there, and at the start of each
 turn the cards offered must be exactly those the referee allows.
 
@@ -30,7 +30,8 @@ from referee.cards import (
     get_deck,
     simulation_cards,
 )
-from referee.editions import (
+from referee.rules import HouseRules
+from referee.rulings.editions import (
     ALL_WILD_DECK,
     ATTACK_DECK,
     FLIP_DECK,
@@ -38,10 +39,9 @@ from referee.editions import (
     NO_MERCY_DECK,
     rules_for,
 )
-from referee.fastplay import SimulatedRound
-from referee.rules import HouseRules
-from referee.ruling import Action, ActionType
-from referee.situation import Direction, seat_after
+from referee.rulings.ruling import Action, ActionType
+from referee.rulings.situation import Direction, seat_after
+from referee.simulation.fastplay import SimulatedRound
 
 HAND_SIZE = 7
 MAX_TURNS = 3000

@@ -18,11 +18,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from referee.edition_play import EDITION_DECKS, play_edition_round
-from referee.fastplay import SimulatedRound, play_round
 from referee.rules import HouseRules
-from referee.scoring import Method
-from referee.strategies import TABLE_HABITS, Strategy
+from referee.scorekeeping.scoring import Method
+from referee.simulation.edition_play import EDITION_DECKS, play_edition_round
+from referee.simulation.fastplay import SimulatedRound, play_round
+from referee.simulation.strategies import TABLE_HABITS, Strategy
 
 SECONDS_PER_TURN = 8
 SECONDS_PER_DEAL = 90

@@ -1,11 +1,11 @@
 """Differential check: replay a fast round step by step through the referee, both ways.
 
 At the start of each turn the moves the fast path offered (``Step.offered``) must be
-exactly the referee's legal moves (:func:`referee.engine.legal_moves`), so a fast path
+exactly the referee's legal moves (:func:`referee.rulings.engine.legal_moves`), so a fast path
 grown too strict or too lenient is found at once, not through skewed statistics.
 
-Every step the fast path (:mod:`referee.fastplay`) took becomes an ``Action`` judged by
-:func:`referee.engine.judge` in the situation the replay has reached, with every hand
+Every step the fast path (:mod:`referee.simulation.fastplay`) took becomes an ``Action`` judged by
+:func:`referee.rulings.engine.judge` in the situation the replay has reached, with every hand
 known. The ruling must be legal and its situation afterwards must equal the fast path's
 snapshot; where the referee cannot know a hand (someone drew unseen cards, the hands were
 shuffled), the snapshot fills it in after its size is checked against the ruling's
@@ -21,12 +21,12 @@ import dataclasses
 from collections import Counter
 from collections.abc import Callable
 
-from referee.compact import to_card, to_color
-from referee.engine import judge, legal_moves
-from referee.fastplay import RoundLog, Snapshot, Step
 from referee.rules import HouseRules
-from referee.ruling import Action, EffectType, Ruling
-from referee.situation import Hand, Situation, UnoWindow, without
+from referee.rulings.engine import judge, legal_moves
+from referee.rulings.ruling import Action, EffectType, Ruling
+from referee.rulings.situation import Hand, Situation, UnoWindow, without
+from referee.simulation.compact import to_card, to_color
+from referee.simulation.fastplay import RoundLog, Snapshot, Step
 
 Observer = Callable[[Situation, Action, Ruling], None]
 

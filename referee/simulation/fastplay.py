@@ -1,13 +1,13 @@
 """Fast rounds and games under any house rules: compact cards, no sentences, same rules.
 
 This is the simulator's hot path. It keeps the real cards as small integers (see
-:mod:`referee.compact`), decides legality from precomputed match tables and mirrors the
-referee's rulings (:func:`referee.engine.judge`) state for state: turn, direction, top
+:mod:`referee.simulation.compact`), decides legality from precomputed match tables and mirrors the
+referee's rulings (:func:`referee.rulings.engine.judge`) state for state: turn, direction, top
 card and colour, pending stack, each player's UNO window, the last play (for a
 challenge), the winner. It never builds a sentence. Differential tests replay its steps
-through the engine (:mod:`referee.fastcheck`): every step must be legal there and lead to
+through the engine (:mod:`referee.simulation.fastcheck`): every step must be legal there and lead to
 the same state. Only legal actions are taken; the simulated players choose among them by
-:mod:`referee.strategies`.
+:mod:`referee.simulation.strategies`.
 
 Cards are drawn from a random place in the draw pile, which is the same as drawing from
 the top of a shuffled pile and saves shuffling. Same seed, same round.
@@ -19,7 +19,10 @@ import random as random_module
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from referee.compact import (
+from referee.rules import STACKING_ANSWERS, HouseRules, Stacking
+from referee.rulings.ruling import ActionType
+from referee.scorekeeping.scoring import Method
+from referee.simulation.compact import (
     COLOR_OF,
     DRAW_TWO,
     MATCH,
@@ -39,11 +42,8 @@ from referee.compact import (
     deck_cards,
     to_card,
 )
-from referee.rules import STACKING_ANSWERS, HouseRules, Stacking
-from referee.ruling import ActionType
-from referee.scoring import Method
-from referee.strategies import TABLE_HABITS, Habits, Strategy, choose_card, choose_color
-from referee.strategies import choose_target as _choose_target
+from referee.simulation.strategies import TABLE_HABITS, Habits, Strategy, choose_card, choose_color
+from referee.simulation.strategies import choose_target as _choose_target
 
 HAND_SIZE = 7
 MAX_TURNS = 5000  # a round this long is called off (it has never happened)

@@ -1,16 +1,17 @@
 """Simulated rounds and games: checked against the referee, totalled, and benchmarked.
 
-The classic family's rounds are played by the fast path (:mod:`referee.fastplay`), the
-editions' by theirs (:mod:`referee.edition_play`). :func:`checked_round` and
+The classic family's rounds are played by the fast path (:mod:`referee.simulation.fastplay`), the
+editions' by theirs (:mod:`referee.simulation.edition_play`). :func:`checked_round` and
 :func:`checked_edition_round` also replay one through the referee
-(:mod:`referee.fastcheck`, :mod:`referee.edition_check`) in both directions: every
+(:mod:`referee.simulation.fastcheck`, :mod:`referee.simulation.edition_check`) in both
+directions: every
 action taken is judged legal there and leads to the same state, and the moves offered at
 the start of each turn are exactly the referee's legal moves. Same seed, same rounds.
 
 Command line::
 
-    python -m referee.simulate --bench --players 2 --seconds 5 [--deck no_mercy]
-    python -m referee.simulate --check 200 [--deck flip]
+    python -m referee.simulation.simulate --bench --players 2 --seconds 5 [--deck no_mercy]
+    python -m referee.simulation.simulate --check 200 [--deck flip]
 
 ``--bench`` plays random rounds under the official rules for that long and prints, as
 its last line, ``rounds/s: N``. ``--check`` replays that many rounds per house-rule
@@ -30,13 +31,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee.cards import DECK_NAMES, ENGINE_DECKS, get_deck
-from referee.edition_check import EditionMismatch, replay_edition_round
-from referee.edition_play import EDITION_DECKS, EditionLog, play_edition_round
-from referee.fastcheck import FastPathMismatch, Observer, replay_round
-from referee.fastplay import RoundLog, SimulatedGame, SimulatedRound, play_game, play_round
 from referee.rules import PRESETS, HouseRules, Stacking
-from referee.scoring import Method
-from referee.strategies import CHAOTIC_HABITS, TABLE_HABITS, Habits, Strategy
+from referee.scorekeeping.scoring import Method
+from referee.simulation.edition_check import EditionMismatch, replay_edition_round
+from referee.simulation.edition_play import EDITION_DECKS, EditionLog, play_edition_round
+from referee.simulation.fastcheck import FastPathMismatch, Observer, replay_round
+from referee.simulation.fastplay import (
+    RoundLog,
+    SimulatedGame,
+    SimulatedRound,
+    play_game,
+    play_round,
+)
+from referee.simulation.strategies import CHAOTIC_HABITS, TABLE_HABITS, Habits, Strategy
 
 __all__ = [
     "SimulationError",
@@ -221,7 +228,7 @@ def _checked_classic(
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The command line; see the module docstring."""
-    parser = argparse.ArgumentParser(prog="python -m referee.simulate")
+    parser = argparse.ArgumentParser(prog="python -m referee.simulation.simulate")
     parser.add_argument("--bench", action="store_true", help="measure rounds per second")
     parser.add_argument("--check", type=int, metavar="N", help="replay N rounds per variant")
     parser.add_argument("--players", type=int, default=2)

@@ -1,6 +1,6 @@
 """How simulated players choose: which card (the strategy) and how they behave (habits).
 
-Cards are the compact integers of :mod:`referee.compact`. A strategy picks one of the
+Cards are the compact integers of :mod:`referee.simulation.compact`. A strategy picks one of the
 legal cards it is offered; the simulator alone decides what is legal. Habits are the
 chances of everything else a player does or forgets: calling UNO, catching, bluffing,
 challenging, jumping in.
@@ -12,8 +12,8 @@ import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from referee.compact import COLOR_OF, POINTS, WILD
 from referee.i18n import N_, _
+from referee.simulation.compact import COLOR_OF, POINTS, WILD
 
 Random = Callable[[], float]
 

@@ -65,7 +65,7 @@ def announce_command(port: int) -> None:
 @with_appcontext
 def backup_command(file: Path) -> None:
     """Write every group and game (rounds, times, edit keys' hashes) to FILE as JSON."""
-    from referee.web import exports
+    from referee.web.service import archive as exports
 
     # Written under another name and renamed at the end: FILE is never half a backup.
     folder = file.resolve().parent
@@ -99,7 +99,8 @@ def backup_command(file: Path) -> None:
 def restore_command(file: Path) -> None:
     """Read the games of a backup FILE back; games already here are skipped, not doubled."""
     from referee.errors import InputError
-    from referee.web import exports, games
+    from referee.web.service import archive as exports
+    from referee.web.service import games
 
     try:
         document = json.loads(file.read_text(encoding="utf-8"))

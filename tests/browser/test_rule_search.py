@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from referee.search import search_rules
+from referee.rulebook.search import search_rules
 from tests.rule_questions import PLAYER_QUESTIONS, QUESTIONS
 
 pytestmark = pytest.mark.browser

@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from referee.chart import (
+from referee.scorekeeping.chart import (
     DASHES,
     LABEL_GAP,
     MARKER_RADIUS,
@@ -17,8 +17,8 @@ from referee.chart import (
     short_label,
     spread,
 )
-from referee.scoring import Method
-from referee.summary import GamePlace
+from referee.scorekeeping.scoring import Method
+from referee.scorekeeping.summary import GamePlace
 
 RUNNING = [
     {"Ann": 62, "Bob": 0, "Cy": 0},
@@ -173,7 +173,7 @@ def test_the_target_label_is_never_cut_off_at_the_top():
 
 
 def test_ratings_chart_starts_at_zero_and_takes_negative_ratings():
-    from referee.chart import draw_ratings
+    from referee.scorekeeping.chart import draw_ratings
 
     history = [{"Ann": 4.5, "Bob": -1.2}, {"Ann": 6.0, "Bob": -2.5, "Cy": 0.5}]
     chart = draw_ratings(["Ann", "Bob", "Cy"], history)

@@ -12,10 +12,10 @@ from referee.cards import (
     parse_card,
     parse_codes,
 )
-from referee.checks import check_round, round_side
 from referee.errors import InputError, Seat
-from referee.scoresheet import Scoresheet
-from referee.scoring import Leftover, Method, RoundResult, Table, collected_points
+from referee.scorekeeping.checks import check_round, round_side
+from referee.scorekeeping.scoresheet import Scoresheet
+from referee.scorekeeping.scoring import Leftover, Method, RoundResult, Table, collected_points
 
 # Sizes from EDITIONS.md (No Mercy and All Wild: the stated size; their copies are unknown).
 SIZES = {

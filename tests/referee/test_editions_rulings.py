@@ -14,12 +14,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.cards import DECKS, Card, Color, Deck, get_deck
-from referee.engine import judge
-from referee.rulebook import get_entry
+from referee.rulebook.book import get_entry
 from referee.rules import HouseRules
-from referee.ruling import Action, ActionType
-from referee.situation import Direction, LastPlay, Situation, UnoWindow
-from referee.state_json import ruling_to_json
+from referee.rulings.engine import judge
+from referee.rulings.ruling import Action, ActionType
+from referee.rulings.situation import Direction, LastPlay, Situation, UnoWindow
+from referee.rulings.state_json import ruling_to_json
 from tests.editions_table import ROWS, Row, check
 
 

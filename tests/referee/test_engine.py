@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from referee.engine import judge
-from referee.explain import sentence
-from referee.notation import format_situation, parse_action, parse_situation
-from referee.rulebook import RULEBOOK
+from referee.rulebook.book import RULEBOOK
 from referee.rules import HouseRules
-from referee.ruling import Effect, Ruling
-from referee.situation import UnoWindow
+from referee.rulings.engine import judge
+from referee.rulings.explain import sentence
+from referee.rulings.notation import format_situation, parse_action, parse_situation
+from referee.rulings.ruling import Effect, Ruling
+from referee.rulings.situation import UnoWindow
 
 Row = tuple[str, str, dict[str, object], bool, str, int | None, str]
 

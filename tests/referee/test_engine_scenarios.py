@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from referee.engine import judge
-from referee.explain import sentence
-from referee.notation import parse_action, parse_situation
-from referee.rulebook import RULEBOOK
+from referee.rulebook.book import RULEBOOK
 from referee.rules import HouseRules
-from referee.state_json import situation_to_json
+from referee.rulings.engine import judge
+from referee.rulings.explain import sentence
+from referee.rulings.notation import parse_action, parse_situation
+from referee.rulings.state_json import situation_to_json
 from tests.rulings_table import SCENARIOS, Scenario, effects_text
 
 

@@ -8,12 +8,12 @@ import statistics
 import pytest
 
 from referee.cards import get_deck
-from referee.expectations import BIG_DRAW, compare_strategies, expect, round_pool
-from referee.fastplay import RoundLog, play_game, play_round
 from referee.rules import HouseRules, Stacking
-from referee.scoring import Method
-from referee.simulate import VARIANTS
-from referee.strategies import CHAOTIC_HABITS, TABLE_HABITS, Strategy
+from referee.scorekeeping.scoring import Method
+from referee.simulation.expectations import BIG_DRAW, compare_strategies, expect, round_pool
+from referee.simulation.fastplay import RoundLog, play_game, play_round
+from referee.simulation.simulate import VARIANTS
+from referee.simulation.strategies import CHAOTIC_HABITS, TABLE_HABITS, Strategy
 
 OFFICIAL = HouseRules()
 

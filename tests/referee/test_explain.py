@@ -6,12 +6,21 @@ import re
 
 import pytest
 
-from referee.engine import judge
-from referee.explain import EFFECT_LINES, TEMPLATES, consequences, plural, sentence, told
-from referee.notation import parse_action, parse_situation
 from referee.rules import HouseRules
-from referee.ruling import Clause, Effect, EffectType, Ruling, Say, Verdict, allowed, refused
-from referee.situation import Situation
+from referee.rulings.engine import judge
+from referee.rulings.explain import EFFECT_LINES, TEMPLATES, consequences, plural, sentence, told
+from referee.rulings.notation import parse_action, parse_situation
+from referee.rulings.ruling import (
+    Clause,
+    Effect,
+    EffectType,
+    Ruling,
+    Say,
+    Verdict,
+    allowed,
+    refused,
+)
+from referee.rulings.situation import Situation
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
 

@@ -16,8 +16,9 @@ from babel.messages.pofile import read_po
 
 from referee import i18n
 from referee.cards import DECKS, Card, Color, Rank, card_name, color_name, parse_card
-from referee.engine import judge
-from referee.explain import (
+from referee.rules import HouseRules
+from referee.rulings.engine import judge
+from referee.rulings.explain import (
     EFFECT_LINES,
     HELD_TEMPLATES,
     SYMBOL_TEMPLATES,
@@ -29,10 +30,9 @@ from referee.explain import (
     times,
     told,
 )
-from referee.notation import parse_action, parse_situation
-from referee.rules import HouseRules
-from referee.ruling import Clause, Effect, EffectType, Ruling, Say, Verdict, allowed
-from referee.situation import Direction, Situation
+from referee.rulings.notation import parse_action, parse_situation
+from referee.rulings.ruling import Clause, Effect, EffectType, Ruling, Say, Verdict, allowed
+from referee.rulings.situation import Direction, Situation
 from tests.rulings_table import SCENARIOS, Scenario
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from referee import rulebook
 from referee.cards import DECKS
 from referee.errors import InputError
-from referee.rulebook import RULEBOOK, as_played, entries_for_option, get_entry, search
-from referee.rulebook_entries import AWAITING, COMMON, MATTACK, MFLIP, RULES_SITE, SOURCES
+from referee.rulebook import book as rulebook
+from referee.rulebook.book import RULEBOOK, as_played, entries_for_option, get_entry, search
+from referee.rulebook.entries import AWAITING, COMMON, MATTACK, MFLIP, RULES_SITE, SOURCES
 from referee.rules import OPTIONS, OPTIONS_BY_NAME, PRESETS, HouseRules
 
 
@@ -173,7 +173,7 @@ def test_an_edition_named_finds_its_entry(query: str, first: str) -> None:
 
 
 def test_the_edition_entries_are_the_ones_the_search_scopes() -> None:
-    from referee.vocabulary import VOCABULARIES
+    from referee.rulebook.vocabulary import VOCABULARIES
 
     assert set(rulebook.EDITION_ENTRIES) <= set(RULEBOOK)
     for vocabulary in VOCABULARIES.values():

@@ -12,9 +12,10 @@ import pytest
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from referee import i18n, rulebook
-from referee.rulebook import RULEBOOK, as_played, translated_entries
-from referee.rulebook_entries import AWAITING, ENTRIES, SOURCES
+from referee import i18n
+from referee.rulebook import book as rulebook
+from referee.rulebook.book import RULEBOOK, as_played, translated_entries
+from referee.rulebook.entries import AWAITING, ENTRIES, SOURCES
 from referee.rules import PRESETS, HouseRules
 
 

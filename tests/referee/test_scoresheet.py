@@ -4,8 +4,8 @@ import pytest
 
 from referee.cards import parse_codes
 from referee.rules import HouseRules, get_preset
-from referee.scoresheet import GameOver, RoundNotFound, Scoresheet, ScoresheetError
-from referee.scoring import Leftover, Method, RoundResult, Table
+from referee.scorekeeping.scoresheet import GameOver, RoundNotFound, Scoresheet, ScoresheetError
+from referee.scorekeeping.scoring import Leftover, Method, RoundResult, Table
 
 PLAYERS = ("Ann", "Bob", "Cy")
 SEATS = {"Ann": 0, "Bob": 1, "Cy": 2, "Dee": 3}  # a fourth seat for games of four

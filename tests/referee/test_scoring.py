@@ -1,6 +1,6 @@
 """Scoring: both methods, partners, game end, standings and the deal.
 
-The arithmetic lives in ``referee.scoring``; a :class:`Scoresheet` puts it together.
+The arithmetic lives in ``referee.scorekeeping.scoring``; a :class:`Scoresheet` puts it together.
 """
 
 import pytest
@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.cards import ENGINE_DECKS, parse_codes
-from referee.scoresheet import Scoresheet
-from referee.scoring import (
+from referee.scorekeeping.scoresheet import Scoresheet
+from referee.scorekeeping.scoring import (
     Leftover,
     Method,
     RoundResult,

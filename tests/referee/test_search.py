@@ -12,8 +12,8 @@ import pytest
 
 from referee import i18n
 from referee.cards import Color, Rank
-from referee.rulebook import RULEBOOK
-from referee.search import (
+from referee.rulebook.book import RULEBOOK
+from referee.rulebook.search import (
     MAX_RESULTS,
     TitleIndex,
     build_index,
@@ -24,7 +24,7 @@ from referee.search import (
     search_rules,
     words_of,
 )
-from referee.vocabulary import Intent, Vocabulary
+from referee.rulebook.vocabulary import Intent, Vocabulary
 from tests.rule_questions import PLAYER_QUESTIONS, QUESTIONS
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -18,10 +18,10 @@ import pytest
 
 from referee import i18n
 from referee.cards import Color, Rank
-from referee.rulebook import RULEBOOK
-from referee.search import MAX_RESULTS, index_for, phone_index, search_rules, words_of
-from referee.vocabularies import VOCABULARIES, module_name
-from referee.vocabulary import ENGLISH, card_idea
+from referee.rulebook.book import RULEBOOK
+from referee.rulebook.search import MAX_RESULTS, index_for, phone_index, search_rules, words_of
+from referee.rulebook.vocabularies import VOCABULARIES, module_name
+from referee.rulebook.vocabulary import ENGLISH, card_idea
 from tests.phone_search import NODE, phone_answers
 from tests.rule_questions import PLAYER_QUESTIONS
 from tests.rule_questions import QUESTIONS as ENGLISH_QUESTIONS
@@ -132,8 +132,8 @@ def test_each_vocabulary_module_is_named_by_its_language() -> None:
     assert files <= {module_name(tag) for tag in i18n.LANGUAGES if tag != i18n.DEFAULT}
     assert set(LANGUAGES) == {tag for tag in i18n.LANGUAGES if module_name(tag) in files}
     for tag in LANGUAGES:
-        assert importlib.import_module(f"referee.vocabularies.{module_name(tag)}").VOCABULARY \
-            is VOCABULARIES[tag]  # fmt: skip
+        module = importlib.import_module(f"referee.rulebook.vocabularies.{module_name(tag)}")
+        assert module.VOCABULARY is VOCABULARIES[tag]
         assert importlib.util.find_spec(f"tests.rule_questions_{module_name(tag)}"), tag
 
 

@@ -4,9 +4,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from referee.scoresheet import Scoresheet
-from referee.scoring import Leftover, Method, RoundResult, Table
-from referee.season import SeasonGame, head_to_head, placings, ranks_of, season
+from referee.scorekeeping.scoresheet import Scoresheet
+from referee.scorekeeping.scoring import Leftover, Method, RoundResult, Table
+from referee.scorekeeping.season import SeasonGame, head_to_head, placings, ranks_of, season
 
 START = datetime(2026, 11, 20, 19, 0, tzinfo=UTC)
 

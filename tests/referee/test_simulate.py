@@ -9,13 +9,13 @@ import random
 import pytest
 
 from referee.cards import ENGINE_DECKS, Rank, get_deck
-from referee.fastcheck import FastPathMismatch, replay_round
-from referee.fastplay import RoundLog, play_round
 from referee.rules import HouseRules
-from referee.ruling import Action, ActionType, EffectType, Ruling
-from referee.simulate import VARIANTS, SimulationError, checked_round, main, simulate
-from referee.situation import Situation
-from referee.strategies import CHAOTIC_HABITS, Strategy
+from referee.rulings.ruling import Action, ActionType, EffectType, Ruling
+from referee.rulings.situation import Situation
+from referee.simulation.fastcheck import FastPathMismatch, replay_round
+from referee.simulation.fastplay import RoundLog, play_round
+from referee.simulation.simulate import VARIANTS, SimulationError, checked_round, main, simulate
+from referee.simulation.strategies import CHAOTIC_HABITS, Strategy
 
 # The default run replays a few rounds per variant; set this for thousands.
 ROUNDS = int(os.environ.get("UNO_DIFFERENTIAL_ROUNDS", "5"))
@@ -79,7 +79,7 @@ def test_the_variants_switch_every_option_away_from_official() -> None:
 
 def test_a_disagreement_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
     # A fast path that let the Wild Draw Four's victim play on would be caught.
-    import referee.fastcheck as fastcheck
+    import referee.simulation.fastcheck as fastcheck
 
     real = fastcheck.judge
 

@@ -8,17 +8,23 @@ import random
 
 import pytest
 
-from referee import edition_play
 from referee.cards import DECKS, simulation_cards
-from referee.edition_check import EditionMismatch, replay_edition_round
-from referee.edition_play import EDITION_DECKS, EditionLog, play_edition_round
-from referee.engine import legal_moves
-from referee.fastplay import RoundLog, play_round
 from referee.rules import HouseRules
-from referee.ruling import ActionType
-from referee.simulate import VARIANTS, SimulationError, check, checked_edition_round, main
-from referee.situation import Situation
-from referee.strategies import CHAOTIC_HABITS
+from referee.rulings.engine import legal_moves
+from referee.rulings.ruling import ActionType
+from referee.rulings.situation import Situation
+from referee.simulation import edition_play
+from referee.simulation.edition_check import EditionMismatch, replay_edition_round
+from referee.simulation.edition_play import EDITION_DECKS, EditionLog, play_edition_round
+from referee.simulation.fastplay import RoundLog, play_round
+from referee.simulation.simulate import (
+    VARIANTS,
+    SimulationError,
+    check,
+    checked_edition_round,
+    main,
+)
+from referee.simulation.strategies import CHAOTIC_HABITS
 
 ROUNDS = int(os.environ.get("UNO_DIFFERENTIAL_ROUNDS", "5"))
 

@@ -2,9 +2,9 @@
 
 import pytest
 
-from referee.scoresheet import GameOver, NothingToEnd, NotPlayingOn, Scoresheet
-from referee.scoring import Leftover, Method, RoundResult, Table
-from referee.summary import name_key, player_record, summarize
+from referee.scorekeeping.scoresheet import GameOver, NothingToEnd, NotPlayingOn, Scoresheet
+from referee.scorekeeping.scoring import Leftover, Method, RoundResult, Table
+from referee.scorekeeping.summary import name_key, player_record, summarize
 
 PLAYERS = ("Ann", "Bob", "Cy")
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 import pytest
 
 from referee.cards import DECKS, Card, Rank
-from referee.engine import judge
-from referee.explain import sentence
-from referee.notation import NotationError, format_situation, parse_action, parse_situation
-from referee.rulebook import RULEBOOK
+from referee.rulebook.book import RULEBOOK
 from referee.rules import HouseRules
-from referee.ruling import Ruling
-from referee.situation import Situation, UnoWindow
+from referee.rulings.engine import judge
+from referee.rulings.explain import sentence
+from referee.rulings.notation import NotationError, format_situation, parse_action, parse_situation
+from referee.rulings.ruling import Ruling
+from referee.rulings.situation import Situation, UnoWindow
 
 SEVEN_O = {"seven_o": True}
 # Seat 1 plays a 0 holding R0 and B1: the hands pass clockwise, so seat 2 gets B1 and seat 0

@@ -54,7 +54,7 @@ def database_state(app: Any) -> Callable[[], list[tuple[Any, ...]]]:
     show that a request wrote nothing)."""
     import sqlalchemy as sa
 
-    from referee.web.extensions import db
+    from referee.web.infra.extensions import db
 
     def rows() -> list[tuple[Any, ...]]:
         with app.app_context():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rulebook import get_entry
+from referee.rulebook.book import get_entry
 from tests.editions_table import ROWS, check
 
 

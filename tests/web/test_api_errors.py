@@ -94,8 +94,8 @@ def test_unknown_query_keys_on_writes_change_nothing(assert_error, api, client, 
 def test_create_refusals_store_no_game(app, client):
     from sqlalchemy import func, select
 
-    from referee.web.extensions import db
-    from referee.web.models import Game
+    from referee.web.infra.extensions import db
+    from referee.web.service.models import Game
 
     bodies = [
         {},

@@ -26,8 +26,8 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from referee.cards import DECKS
-from referee.rulebook import get_entry
-from referee.web import schema
+from referee.rulebook.book import get_entry
+from referee.web.edge import schema
 
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 EXAMPLE_ROUND = {

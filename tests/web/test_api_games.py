@@ -30,8 +30,8 @@ EXAMPLE_ROUND = {
 
 def game_count(app) -> int:
     """How many games are stored."""
-    from referee.web.extensions import db
-    from referee.web.models import Game
+    from referee.web.infra.extensions import db
+    from referee.web.service.models import Game
 
     with app.app_context():
         return db.session.scalar(select(func.count()).select_from(Game))

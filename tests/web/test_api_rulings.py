@@ -7,11 +7,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.cards import ALL_CARDS
-from referee.notation import parse_action, parse_situation
-from referee.rulebook import get_entry
+from referee.rulebook.book import get_entry
 from referee.rules import OPTIONS
-from referee.ruling import Verdict
-from referee.state_json import action_to_json, situation_to_json
+from referee.rulings.notation import parse_action, parse_situation
+from referee.rulings.ruling import Verdict
+from referee.rulings.state_json import action_to_json, situation_to_json
 from tests.rulings_table import SCENARIOS, effects_text
 
 DESIGN_EXAMPLE = {

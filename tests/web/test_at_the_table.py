@@ -11,7 +11,7 @@ import struct
 
 import pytest
 
-from referee.web.forms import HandTextError, read_hand
+from referee.web.edge.forms import HandTextError, read_hand
 
 VERSIONED = re.compile(r"/static/([\w.-]+)\?v=([0-9a-f]{12})")
 
@@ -26,7 +26,7 @@ def test_every_static_link_carries_the_hash_of_the_file(client, app):
     assert {"app.css", "app.js", "outbox.js", "home.js", "icon.svg"} <= set(urls)
     assert len(set(urls.values())) == len(urls)  # different files, different hashes
     with app.test_request_context():
-        from referee.web.assets import static_version
+        from referee.web.infra.assets import static_version
 
         assert static_version("app.css") == urls["app.css"]
         assert static_version("no-such-file.css") == ""

@@ -8,8 +8,8 @@ from urllib.parse import urlencode
 
 import pytest
 
-from referee.rulebook import get_entry
-from referee.web.disputes import TAMPERED
+from referee.rulebook.book import get_entry
+from referee.web.pages.disputes import TAMPERED
 
 FOUR = ["Ann", "Bob", "Cy", "Dee"]
 

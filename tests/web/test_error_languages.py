@@ -122,7 +122,7 @@ def test_a_bad_round_is_refused_in_the_requests_language(assert_error, api, clie
 def limited_client(database_url: str) -> Any:
     """A client of an app that allows one write a minute per address."""
     from app import create_app
-    from referee.web.extensions import db
+    from referee.web.infra.extensions import db
 
     app = create_app(
         {

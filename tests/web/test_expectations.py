@@ -9,11 +9,11 @@ import re
 import pytest
 
 from referee.cards import DECKS
-from referee.expectations import compare_strategies, expect
 from referee.rules import OPTIONS, PRESETS, HouseRules, Stacking
-from referee.scoring import Method
-from referee.strategies import Strategy
-from referee.web.expectations import ROWS, write_figure
+from referee.scorekeeping.scoring import Method
+from referee.simulation.expectations import compare_strategies, expect
+from referee.simulation.strategies import Strategy
+from referee.web.api.expectations import ROWS, write_figure
 
 FIGURES = [key for key, _, _, _ in ROWS]
 

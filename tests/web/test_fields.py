@@ -6,12 +6,12 @@ from pathlib import Path
 import pytest
 
 from referee.cards import get_deck
-from referee.checks import check_in_deck
 from referee.errors import InputError
 from referee.rules import Stacking
-from referee.scoring import Method, Table
-from referee.web import fields, schema
-from referee.web.fields import (
+from referee.scorekeeping.checks import check_in_deck
+from referee.scorekeeping.scoring import Method, Table
+from referee.web.edge import fields, schema
+from referee.web.edge.fields import (
     clean_deck,
     clean_game_name,
     clean_method,
@@ -617,7 +617,7 @@ WEB = Path(fields.__file__).parent
 
 # Input's shape is worded where it is read: the readers of JSON and forms (fields), the
 # API's models (schema) and the reader of exports and backups; the game's own rules are
-# worded in the core (referee/checks.py). Views word none.
+# worded in the core (referee/scorekeeping/checks.py). Views word none.
 OWN_WORDING = {"fields.py", "schema.py", "exports.py"}
 
 

@@ -8,8 +8,8 @@ import re
 import pytest
 from sqlalchemy import func, select
 
-from referee.web.extensions import db
-from referee.web.models import AppliedRequest, Game, Round
+from referee.web.infra.extensions import db
+from referee.web.service.models import AppliedRequest, Game, Round
 
 FOUR = ["Ann", "Bob", "Cy", "Dee"]
 ELEVEN = [f"P{n}" for n in range(11)]

@@ -222,7 +222,7 @@ def club_client(database_url: str) -> Any:
         }
     )
     yield app.test_client()
-    from referee.web.extensions import db, limiter
+    from referee.web.infra.extensions import db, limiter
 
     limiter.reset()
     with app.app_context():
@@ -365,7 +365,7 @@ def test_backup_and_restore_keep_groups(app, client, api, group, tmp_path, datab
     assert [g["id"] for g in written["groups"]] == [doc["id"]]
     assert written["games"][0]["group"] == doc["id"]
     standings = client.get(f"/api/groups/{doc['id']}").get_json()
-    from referee.web.extensions import db
+    from referee.web.infra.extensions import db
 
     with app.app_context():
         for table in reversed(db.metadata.sorted_tables):
@@ -444,7 +444,7 @@ def test_only_writes_may_be_answered_429_in_the_document(client):
 
 
 def test_a_picture_holds_ten_players_and_says_how_many_more():
-    from referee.web.share import MAX_LINES, font, runs, shown_lines, wide, wide_font
+    from referee.web.pages.share import MAX_LINES, font, runs, shown_lines, wide, wide_font
 
     rows = [(f"{i}.", f"P{i}", "1") for i in range(1, 13)]
     assert shown_lines(rows[:10]) == rows[:10] and MAX_LINES == 10
@@ -456,7 +456,7 @@ def test_a_picture_holds_ten_players_and_says_how_many_more():
 
 
 def test_a_rating_near_zero_is_never_shown_negative():
-    from referee.web.groups import Rating
+    from referee.web.service.groups import Rating
 
     assert Rating(0.0, 0.01).shown == "0.0" and Rating(30.0, 2.0).shown == "24.0"
 

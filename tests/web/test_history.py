@@ -77,8 +77,8 @@ def table(client):
 
 def game_count(app) -> int:
     """How many games are stored."""
-    from referee.web.extensions import db
-    from referee.web.models import Game
+    from referee.web.infra.extensions import db
+    from referee.web.service.models import Game
 
     with app.app_context():
         return db.session.scalar(select(func.count()).select_from(Game))

@@ -15,9 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from referee.scoring import Method
-from referee.web import games, pages
-from referee.web.kept import Kept
+from referee.scorekeeping.scoring import Method
+from referee.web.infra.kept import Kept
+from referee.web.pages import games as pages
+from referee.web.service import games
 
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 

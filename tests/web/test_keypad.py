@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from referee.cards import DECKS, get_deck
-from referee.web.forms import read_hand
-from referee.web.pages import draw_cards, keypad_rows
+from referee.web.edge.forms import read_hand
+from referee.web.pages.games import draw_cards, keypad_rows
 
 
 @pytest.mark.parametrize("name", list(DECKS))

@@ -10,7 +10,7 @@ def test_upgrading_a_database_with_games(tmp_path):
     from flask_migrate import downgrade, upgrade
 
     from app import create_app
-    from referee.web.extensions import db
+    from referee.web.infra.extensions import db
 
     url = f"sqlite:///{tmp_path / 'old.sqlite'}"
     app = create_app(
@@ -51,7 +51,7 @@ def test_upgrading_to_groups_keeps_every_game_out_of_any_group(tmp_path):
     from flask_migrate import downgrade, upgrade
 
     from app import create_app
-    from referee.web.extensions import db
+    from referee.web.infra.extensions import db
 
     url = f"sqlite:///{tmp_path / 'editions.sqlite'}"
     app = create_app(

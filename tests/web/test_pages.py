@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from referee.web.extensions import db
-from referee.web.models import Game, Round
+from referee.web.infra.extensions import db
+from referee.web.service.models import Game, Round
 
 FOUR = ["Ann", "Bob", "Cy", "Dee"]
 

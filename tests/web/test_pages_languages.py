@@ -5,7 +5,11 @@ way, and English reads as it always did."""
 from __future__ import annotations
 
 from referee import i18n
-from referee.web import group_pages, groups, pages, share, wording
+from referee.web.infra import wording
+from referee.web.pages import games as pages
+from referee.web.pages import groups as group_pages
+from referee.web.pages import share
+from referee.web.service import groups
 
 FOUR = ["Ann", "Bob", "Cy", "Dee"]
 

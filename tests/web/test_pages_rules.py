@@ -8,7 +8,7 @@ import re
 import pytest
 
 from referee.cards import DECKS
-from referee.rulebook import EDITION_ENTRIES, deck_entry, entries, get_entry
+from referee.rulebook.book import EDITION_ENTRIES, deck_entry, entries, get_entry
 from referee.rules import OPTIONS, HouseRules, Stacking, get_preset
 
 

@@ -85,7 +85,7 @@ def test_control_characters_in_any_address_are_refused_and_never_stored(
 
 def test_a_nul_in_a_game_id_is_no_game_on_either_engine(app: Any) -> None:
     """The service looks up no id outside the alphabet (PostgreSQL refuses NUL outright)."""
-    from referee.web import games
+    from referee.web.service import games
 
     with app.app_context():
         for game_id in ["a\x00b", "x" * 16 + "\x00", "", "a" * 17, "a/b", "é" * 16]:
@@ -155,7 +155,7 @@ def limited_client(database_url: str) -> Any:
         }
     )
     yield app.test_client()
-    from referee.web.extensions import db
+    from referee.web.infra.extensions import db
 
     with app.app_context():
         for table in reversed(db.metadata.sorted_tables):
@@ -377,7 +377,7 @@ def test_backup_and_restore_bring_every_game_back_once(
     database_state, api_for, app: Any, client: Any, tmp_path: Path
 ) -> None:
     """Every game back with its id, rounds, times and edit key; a second restore skips all."""
-    from referee.web.extensions import db
+    from referee.web.infra.extensions import db
 
     api = api_for(client)
     first, key = played_game(api)
@@ -435,7 +435,7 @@ def test_a_bad_backup_restores_nothing(database_state, app: Any, tmp_path: Path)
 
 def test_qr_codes_are_drawn_once_per_address(api_for, client: Any) -> None:
     """Loading a scoreboard twice draws its QR code once."""
-    from referee.web.pages import qr_data_uri
+    from referee.web.pages.games import qr_data_uri
 
     doc, _ = api_for(client).create()
     client.get(f"/g/{doc['id']}")

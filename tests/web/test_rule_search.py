@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from referee.search import search_rules
+from referee.rulebook.search import search_rules
 
 
 def shown(page: str) -> list[str]:
@@ -135,8 +135,8 @@ def test_a_page_in_a_language_with_a_vocabulary_reads_questions_in_it(client):
 def test_a_page_in_a_language_without_a_vocabulary_reads_english_and_the_titles(
     client, monkeypatch
 ):
-    from referee import search
-    from referee.web import house_rules
+    from referee.rulebook import search
+    from referee.web.pages import house_rules
 
     tag = "nl"  # as if Dutch had no vocabulary yet
     without = {language: v for language, v in search.VOCABULARIES.items() if language != tag}

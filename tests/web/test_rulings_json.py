@@ -7,13 +7,13 @@ import json
 
 import pytest
 
-from referee import notation
 from referee.errors import InputError
-from referee.notation import format_situation, parse_situation
 from referee.rules import HouseRules
-from referee.situation import UnoWindow
-from referee.state_json import action_to_json, situation_to_json
-from referee.web.rulings_json import judge_request, parse_action, parse_state
+from referee.rulings import notation
+from referee.rulings.notation import format_situation, parse_situation
+from referee.rulings.situation import UnoWindow
+from referee.rulings.state_json import action_to_json, situation_to_json
+from referee.web.edge.rulings_json import judge_request, parse_action, parse_state
 
 DESIGN_STATE = {
     "players": 4, "turn": 1, "dealer": 0, "direction": "cw", "top": "R7", "color": "R",

@@ -11,10 +11,16 @@ from pydantic import BaseModel
 from referee.cards import DECKS
 from referee.errors import InputError
 from referee.rules import OPTIONS, json_value
-from referee.ruling import ActionType, EffectType, Verdict
-from referee.scoring import Method
-from referee.web import schema
-from referee.web.fields import MAX_NAME_LENGTH, MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, MIN_TARGET
+from referee.rulings.ruling import ActionType, EffectType, Verdict
+from referee.scorekeeping.scoring import Method
+from referee.web.edge import schema
+from referee.web.edge.fields import (
+    MAX_NAME_LENGTH,
+    MAX_PLAYERS,
+    MAX_TARGET,
+    MIN_PLAYERS,
+    MIN_TARGET,
+)
 
 
 @pytest.fixture(scope="module")

@@ -1,10 +1,10 @@
 """Every language's vocabulary for the rulebook search, gathered in :data:`VOCABULARIES`.
 
-English is written in :mod:`referee.vocabulary` beside the pieces every vocabulary is made
+English is written in :mod:`referee.rulebook.vocabulary` beside the pieces every vocabulary is made
 of. Each other language of the app (:data:`referee.i18n.LANGUAGES`) may have a module
 here named by its tag (:func:`module_name`: ``de`` -> ``de.py``, ``pt-BR`` -> ``pt_br.py``)
 that defines ``VOCABULARY``; a language's module is found by that name, so adding one is
-adding its file (and its word forms, ``referee/word_forms/<tag>.json``). A language with
+adding its file (and its word forms, ``referee/rulebook/word_forms/<tag>.json``). A language with
 no module here is searched with the English words and the rules' titles in that language.
 """
 
@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from referee import i18n
-from referee.vocabulary import ENGLISH, Vocabulary
+from referee.rulebook.vocabulary import ENGLISH, Vocabulary
 
 
 def module_name(tag: str) -> str:

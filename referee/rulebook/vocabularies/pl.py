@@ -19,7 +19,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from referee.cards import Color
-from referee.vocabulary import (
+from referee.rulebook.vocabulary import (
     ALL_WILD,
     ANY_CARD,
     ATTACK,

@@ -2,7 +2,7 @@
 
 ``GET /api/expectations`` reads the table from the query string (players, deck, target,
 scoring, a preset, then any option overriding it) and answers with the figures for those
-rules next to the official rules'. The pure layer (:mod:`referee.expectations`) caches
+rules next to the official rules'. The pure layer (:mod:`referee.simulation.expectations`) caches
 results per rules, deck, player count, target and method. The same figures fill the
 panel on the new-game form and on a game's rules page; ``/insights`` compares strategies.
 """
@@ -18,19 +18,20 @@ from flask import Blueprint, Response, jsonify, render_template, request
 from referee import i18n
 from referee.cards import DECK_NAMES, DECKS, ENGINE_DECKS, deck_title
 from referee.errors import InputError
-from referee.expectations import (
+from referee.i18n import N_, _
+from referee.rules import OPTIONS, OPTIONS_BY_NAME, HouseRules, get_preset
+from referee.scorekeeping.scoring import DEFAULT_TARGET, Method
+from referee.simulation.expectations import (
     SECONDS_PER_DEAL,
     SECONDS_PER_TURN,
     Expectations,
     compare_strategies,
     expect,
 )
-from referee.i18n import N_, _
-from referee.rules import OPTIONS, OPTIONS_BY_NAME, HouseRules, get_preset
-from referee.scoring import DEFAULT_TARGET, Method
-from referee.web import fields, games
-from referee.web.api import handle_input_error
-from referee.web.models import Game
+from referee.web.api.v1 import handle_input_error
+from referee.web.edge import fields
+from referee.web.service import games
+from referee.web.service.models import Game
 
 bp = Blueprint("expectations", __name__)
 

@@ -18,18 +18,20 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from referee import i18n
 from referee.cards import DECKS, ENGINE_DECKS, card_name, deck_title, hand_points
-from referee.checks import check_in_deck
-from referee.engine import judge
 from referee.errors import InputError
 from referee.i18n import N_, _
 from referee.rules import HouseRules
-from referee.scoresheet import Scoresheet, ScoresheetError
-from referee.scoring import RoundResult
-from referee.state_json import ruling_to_json
-from referee.web import fields, games, groups, languages, rulings_json, schema
-from referee.web.extensions import bearer_key, csrf
-from referee.web.kept import Kept
-from referee.web.models import Game
+from referee.rulings.engine import judge
+from referee.rulings.state_json import ruling_to_json
+from referee.scorekeeping.checks import check_in_deck
+from referee.scorekeeping.scoresheet import Scoresheet, ScoresheetError
+from referee.scorekeeping.scoring import RoundResult
+from referee.web.edge import fields, rulings_json, schema
+from referee.web.infra import languages
+from referee.web.infra.extensions import bearer_key, csrf
+from referee.web.infra.kept import Kept
+from referee.web.service import games, groups
+from referee.web.service.models import Game
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 csrf.exempt(bp)  # the API authenticates writes with a bearer key, not cookies
@@ -149,7 +151,7 @@ def is_api_path(path: str) -> bool:
 def reject_unknown_query_keys() -> None:
     """Unknown keys are an error in the query string too.
 
-    An endpoint that reads its query with a model of :mod:`referee.web.schema` is
+    An endpoint that reads its query with a model of :mod:`referee.web.edge.schema` is
     checked there; any other takes no query key at all.
     """
     if request.endpoint not in QUERY_READERS:
@@ -358,7 +360,8 @@ class RoundWrite:
 
 @cache
 def openapi_document() -> bytes:
-    """The OpenAPI document as JSON, built once from the models of :mod:`referee.web.schema`."""
+    """The OpenAPI document as JSON, built once from the models of
+    :mod:`referee.web.edge.schema`."""
     return jsonify(schema.openapi_document()).get_data()
 
 

@@ -3,8 +3,9 @@
 Each reader takes one value as sent and returns it clean, or raises :class:`InputError`
 carrying the value's path (``("players", 2)``), an error code, and a message worded
 here and nowhere else. What comes out are the core's values keyed by seat (a
-:class:`~referee.scoring.RoundResult`, :class:`~referee.checks.GameSettings`); the game's
-own rules on them (:mod:`referee.checks`) run after, whichever way the input came.
+:class:`~referee.scorekeeping.scoring.RoundResult`,
+:class:`~referee.scorekeeping.checks.GameSettings`); the game's
+own rules on them (:mod:`referee.scorekeeping.checks`) run after, whichever way the input came.
 
 Text that is stored (names, request ids) never holds a control character: NUL, the other
 C0 controls, DEL and the C1 controls are refused, naming the field. In names, tabs and
@@ -18,7 +19,11 @@ import re
 from collections.abc import Mapping, Sequence
 
 from referee.cards import CardError, Deck, get_deck
-from referee.checks import (
+from referee.errors import InputError, Path, json_text
+from referee.i18n import _, ngettext
+from referee.rules import HouseRules
+from referee.rulings.situation import MAX_PLAYERS, MIN_PLAYERS
+from referee.scorekeeping.checks import (
     MAX_POINTS,
     MAX_TARGET,
     MIN_TARGET,
@@ -28,11 +33,7 @@ from referee.checks import (
     check_table,
     round_side,
 )
-from referee.errors import InputError, Path, json_text
-from referee.i18n import _, ngettext
-from referee.rules import HouseRules
-from referee.scoring import Leftover, Method, RoundResult, Table
-from referee.situation import MAX_PLAYERS, MIN_PLAYERS
+from referee.scorekeeping.scoring import Leftover, Method, RoundResult, Table
 
 __all__ = ["MAX_PLAYERS", "MAX_POINTS", "MAX_TARGET", "MIN_PLAYERS", "MIN_TARGET"]  # re-read
 
@@ -265,7 +266,7 @@ def clean_group_name(value: object, field: str = "name") -> str:
 
 def clean_players(values: Sequence[object], field: str = "players") -> tuple[str, ...]:
     """The players in clockwise seat order, each name read (how many, and names used
-    twice, are the game's concern: :func:`referee.checks.check_table`).
+    twice, are the game's concern: :func:`referee.scorekeeping.checks.check_table`).
 
     :raises InputError: naming the first name that is not a name.
     """

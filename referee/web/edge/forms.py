@@ -37,9 +37,9 @@ from referee.cards import (
 from referee.errors import InputError
 from referee.i18n import N_, _, ngettext
 from referee.rules import OPTIONS, PRESET_LABELS, PRESETS, HouseRules, get_preset
-from referee.scoring import Leftover, Method
-from referee.web import fields
-from referee.web.wording import side_choice
+from referee.scorekeeping.scoring import Leftover, Method
+from referee.web.edge import fields
+from referee.web.infra.wording import side_choice
 
 TARGET_CHOICES = ("200", "300", "500", "1000")
 DECK_TARGET = "deck"  # the target choice that takes the chosen deck's default

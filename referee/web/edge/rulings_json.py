@@ -1,29 +1,29 @@
 """The rulings API's ``state`` and ``action``, read into the referee's own values.
 
-The shapes are :mod:`referee.web.schema`'s ``State`` and action models: an unknown key
+The shapes are :mod:`referee.web.edge.schema`'s ``State`` and action models: an unknown key
 is ``unknown_field``, a missing one ``missing_field``, a bad value (a bad card code
 included) ``invalid_value``, each with the path of the value (``state.hands.1[0]``).
 What the shapes cannot say is checked here, against the table: seats below the number
 of players, at most one UNO window per seat, a top card unless the action turns it up,
 a colour that agrees with a coloured top card, a ``hand_before`` some deck could hold
-(the core's checks, worded in :mod:`referee.checks`). The answer is written by
-:func:`referee.state_json.ruling_to_json`.
+(the core's checks, worded in :mod:`referee.scorekeeping.checks`). The answer is written by
+:func:`referee.rulings.state_json.ruling_to_json`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
-from referee import checks
 from referee.cards import CLASSIC, SIDES, Card, Deck, get_deck
-from referee.editions import FLIP_DECK
-from referee.engine import judge
 from referee.errors import Path
 from referee.rules import HouseRules
-from referee.ruling import Action, ActionType
-from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
-from referee.state_json import ruling_to_json
-from referee.web import schema
+from referee.rulings.editions import FLIP_DECK
+from referee.rulings.engine import judge
+from referee.rulings.ruling import Action, ActionType
+from referee.rulings.situation import Direction, Hand, LastPlay, Situation, UnoWindow
+from referee.rulings.state_json import ruling_to_json
+from referee.scorekeeping import checks
+from referee.web.edge import schema
 
 STATE: Path = ("state",)
 ACTION: Path = ("action",)

@@ -44,16 +44,16 @@ from referee.cards import (
     deck_title,
     find_card,
 )
-from referee.checks import GameSettings, check_player_count
 from referee.errors import InputError, Path, field_text, json_text
-from referee.expectations import Figures
 from referee.i18n import N_, _, ngettext
 from referee.rules import OPTIONS, PRESETS, json_value
 from referee.rules import HouseRules as Rules
-from referee.ruling import EffectType, Verdict
-from referee.scoring import DEFAULT_TARGET, Leftover, Method, RoundResult, Table
-from referee.situation import Direction
-from referee.web.fields import (
+from referee.rulings.ruling import EffectType, Verdict
+from referee.rulings.situation import Direction
+from referee.scorekeeping.checks import GameSettings, check_player_count
+from referee.scorekeeping.scoring import DEFAULT_TARGET, Leftover, Method, RoundResult, Table
+from referee.simulation.expectations import Figures
+from referee.web.edge.fields import (
     CONTROL_BUT_SPACING,
     CONTROL_CHARACTER,
     MAX_GAME_NAME,
@@ -101,7 +101,7 @@ def refusal(message: str, code: str = "invalid_value") -> PydanticCustomError:
 
 
 def reading(reader: Callable[..., R], value: object, *args: Any) -> R:
-    """``reader(value, *args)``, one of the edge's readers (:mod:`referee.web.fields`),
+    """``reader(value, *args)``, one of the edge's readers (:mod:`referee.web.edge.fields`),
     its refusal turned into a fault of the model being read."""
     try:
         return reader(value, *args)
@@ -183,7 +183,7 @@ class Text:
 
 @dataclass(frozen=True, slots=True)
 class ReadBy:
-    """A value read by one of the edge's readers (:mod:`referee.web.fields`), so that a
+    """A value read by one of the edge's readers (:mod:`referee.web.edge.fields`), so that a
     form and the API say the same of the same fault; the value is as read (names trimmed).
     The limits the document shows are declared beside it, with :class:`Field`."""
 
@@ -343,7 +343,7 @@ class DisputeName:
     @staticmethod
     def names() -> tuple[str, ...]:
         """The questions' names."""
-        from referee.web.disputes import WIZARDS
+        from referee.web.pages.disputes import WIZARDS
 
         return tuple(WIZARDS)
 

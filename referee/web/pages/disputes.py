@@ -23,7 +23,11 @@ from flask import Blueprint, abort, make_response, render_template, request, url
 
 from referee import cards as deck_cards
 from referee.cards import DECKS, Card, Color, Deck, Rank, card_name, deck_title, get_deck, rank_name
-from referee.editions import (
+from referee.i18n import N_, _, ngettext
+from referee.rulebook.book import get_entry
+from referee.rulebook.search import Offer
+from referee.rules import HouseRules
+from referee.rulings.editions import (
     ALL_WILD_DECK,
     ATTACK_DECK,
     EDITION_RULE,
@@ -34,19 +38,15 @@ from referee.editions import (
     restricted,
     rules_for,
 )
-from referee.engine import judge
-from referee.explain import consequences, told
-from referee.i18n import N_, _, ngettext
-from referee.rulebook import get_entry
-from referee.rules import HouseRules
-from referee.ruling import Action, ActionType, EffectType, Ruling, Say
-from referee.search import Offer
-from referee.situation import Direction, Hand, LastPlay, Situation, UnoWindow
-from referee.web import games
-from referee.web.games import get_game_or_404
-from referee.web.house_rules import MAX_QUERY, rulebook_url
-from referee.web.models import Game
-from referee.web.pages import SHORT_FACES, can_edit, shown_face
+from referee.rulings.engine import judge
+from referee.rulings.explain import consequences, told
+from referee.rulings.ruling import Action, ActionType, EffectType, Ruling, Say
+from referee.rulings.situation import Direction, Hand, LastPlay, Situation, UnoWindow
+from referee.web.pages.games import SHORT_FACES, can_edit, shown_face
+from referee.web.pages.house_rules import MAX_QUERY, rulebook_url
+from referee.web.service import games
+from referee.web.service.games import get_game_or_404
+from referee.web.service.models import Game
 
 bp = Blueprint("disputes", __name__)
 

@@ -44,17 +44,16 @@ from referee.cards import (
     get_deck,
     rank_name,
 )
-from referee.chart import ordinal
-from referee.checks import GameSettings, check_round
 from referee.errors import InputError, Seat
 from referee.i18n import N_, _, pgettext
 from referee.rules import OPTIONS, preset_name
-from referee.scoresheet import Scoresheet
-from referee.scoring import Leftover, Method, RoundResult
-from referee.web import fields, games, groups, wording
-from referee.web.expectations import expectations_panel
-from referee.web.extensions import db
-from referee.web.forms import (
+from referee.scorekeeping.chart import ordinal
+from referee.scorekeeping.checks import GameSettings, check_round
+from referee.scorekeeping.scoresheet import Scoresheet
+from referee.scorekeeping.scoring import Leftover, Method, RoundResult
+from referee.web.api.expectations import expectations_panel
+from referee.web.edge import fields
+from referee.web.edge.forms import (
     METHOD_HINTS,
     TARGET_CHOICES,
     HandTextError,
@@ -66,9 +65,12 @@ from referee.web.forms import (
     fill_rules_form,
     read_hand,
 )
-from referee.web.games import GameNotFound, get_game_or_404
-from referee.web.kept import Kept
-from referee.web.models import Game, Group
+from referee.web.infra import wording
+from referee.web.infra.extensions import db
+from referee.web.infra.kept import Kept
+from referee.web.service import games, groups
+from referee.web.service.games import GameNotFound, get_game_or_404
+from referee.web.service.models import Game, Group
 
 bp = Blueprint("pages", __name__)
 
@@ -322,7 +324,7 @@ def show_home() -> str | tuple[str, int]:
 
 def playing_group(group_id: str | None) -> Group | None:
     """The group a new game from this device would be played in: one whose key it holds."""
-    from referee.web.group_pages import can_edit_group  # the group pages build on these
+    from referee.web.pages.groups import can_edit_group  # the group pages build on these
 
     group = groups.get_group(group_id) if group_id else None
     return group if group is not None and can_edit_group(group) else None
@@ -365,7 +367,7 @@ def render_home(
     form: NewGameForm, rules_form: RulesForm, status: int = 200
 ) -> str | tuple[str, int]:
     """The home page with ``form``."""
-    from referee.web.group_pages import NewGroupForm, remembered_groups
+    from referee.web.pages.groups import NewGroupForm, remembered_groups
 
     recent = [g for g in (games.get_game(gid) for gid, _key in remembered_games()) if g]
     my_groups = [g for g in (groups.get_group(gid) for gid, _key in remembered_groups()) if g]
@@ -512,7 +514,7 @@ def show_game(game_id: str) -> str:
 
 def render_scoreboard(game: Game, editor: bool, saved_request: str, **extra: Any) -> str:
     """The scoreboard page of a game."""
-    from referee.web.history import chart_panel  # history builds on these pages
+    from referee.web.pages.history import chart_panel  # history builds on these pages
 
     sheet = games.load_scoresheet(game)
     return render_template(

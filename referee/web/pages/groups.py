@@ -1,5 +1,5 @@
 """The group pages: starting a group, its page (standings, ratings, rivalries, games),
-and its edit link. The figures come from :mod:`referee.web.groups`; views stay thin."""
+and its edit link. The figures come from :mod:`referee.web.service.groups`; views stay thin."""
 
 from __future__ import annotations
 
@@ -22,14 +22,15 @@ from werkzeug.wrappers import Response
 from wtforms import StringField
 
 from referee import i18n
-from referee.chart import Chart, draw_ratings
 from referee.errors import InputError
 from referee.i18n import N_, _
-from referee.web import fields, games, groups
-from referee.web.forms import lazy_gettext
-from referee.web.kept import Kept
-from referee.web.models import Group
-from referee.web.pages import CSRF_HOLE, link_pair, remember_key, remembered_keys
+from referee.scorekeeping.chart import Chart, draw_ratings
+from referee.web.edge import fields
+from referee.web.edge.forms import lazy_gettext
+from referee.web.infra.kept import Kept
+from referee.web.pages.games import CSRF_HOLE, link_pair, remember_key, remembered_keys
+from referee.web.service import games, groups
+from referee.web.service.models import Group
 
 bp = Blueprint("groups", __name__)
 
@@ -72,7 +73,7 @@ def can_edit_group(group: Group | groups.GroupStamp) -> bool:
 @bp.app_errorhandler(groups.GroupNotFound)
 def show_missing_group(error: groups.GroupNotFound) -> Any:
     """A group id that names no group: the API's 404 under /api, else a friendly page."""
-    from referee.web import api
+    from referee.web.api import v1 as api
 
     if api.is_api_path(request.path):
         return api.handle_group_not_found(error)

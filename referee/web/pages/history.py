@@ -1,8 +1,9 @@
 """A game's story and its players: the chart, the summary, playing again, ending a game
 that plays on, the timeline with the rulings made during the game, and player records.
 
-Views stay thin: the figures come from the pure layer (:mod:`referee.chart`,
-:mod:`referee.summary`); saved rulings are kept as the dispute helper's answers and judged
+Views stay thin: the figures come from the pure layer (:mod:`referee.scorekeeping.chart`,
+:mod:`referee.scorekeeping.summary`); saved rulings are kept as the dispute helper's answers
+and judged
 again by the referee whenever they are shown, so their wording follows the explain layer.
 """
 
@@ -31,24 +32,25 @@ from werkzeug.wrappers import Response
 from wtforms import HiddenField
 from wtforms.validators import InputRequired, Length
 
-from referee.chart import Chart, draw_chart, draw_places
 from referee.i18n import _
 from referee.rules import HouseRules
-from referee.ruling import Ruling
-from referee.scoresheet import Scoresheet
-from referee.scoring import Method, RoundResult
-from referee.summary import name_key, player_record, summarize
-from referee.web import disputes, games
-from referee.web.extensions import db
-from referee.web.games import get_game_or_404
-from referee.web.models import Game, Player, SavedRuling
-from referee.web.pages import (
+from referee.rulings.ruling import Ruling
+from referee.scorekeeping.chart import Chart, draw_chart, draw_places
+from referee.scorekeeping.scoresheet import Scoresheet
+from referee.scorekeeping.scoring import Method, RoundResult
+from referee.scorekeeping.summary import name_key, player_record, summarize
+from referee.web.infra.extensions import db
+from referee.web.pages import disputes
+from referee.web.pages.games import (
     can_edit,
     get_editable_game,
     refusal_text,
     remember_game,
     remember_names,
 )
+from referee.web.service import games
+from referee.web.service.games import get_game_or_404
+from referee.web.service.models import Game, Player, SavedRuling
 
 bp = Blueprint("history", __name__)
 

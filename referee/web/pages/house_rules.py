@@ -18,7 +18,7 @@ from referee import i18n
 from referee.cards import DECKS, Deck, deck_title, rank_name, side_name
 from referee.errors import InputError
 from referee.i18n import _, ngettext
-from referee.rulebook import (
+from referee.rulebook.book import (
     EDITION_ENTRIES,
     RULEBOOK,
     Entry,
@@ -27,26 +27,27 @@ from referee.rulebook import (
     method_entry,
     translated_entries,
 )
+from referee.rulebook.search import Found, phone_index, search_rules
+from referee.rulebook.vocabularies import VOCABULARIES
 from referee.rules import (
     OPTIONS,
     PRESET_LABELS,
     HouseRules,
     preset_name,
 )
-from referee.search import Found, phone_index, search_rules
-from referee.vocabularies import VOCABULARIES
-from referee.web import fields, games
-from referee.web.expectations import expectations_panel
-from referee.web.forms import (
+from referee.web.api.expectations import expectations_panel
+from referee.web.edge import fields
+from referee.web.edge.forms import (
     HouseRulesForm,
     RulesForm,
     chosen_rules,
     deck_label,
     fill_rules_form,
 )
-from referee.web.games import get_game_or_404
-from referee.web.models import Game
-from referee.web.pages import can_edit, get_editable_game, refusal_text
+from referee.web.pages.games import can_edit, get_editable_game, refusal_text
+from referee.web.service import games
+from referee.web.service.games import get_game_or_404
+from referee.web.service.models import Game
 
 bp = Blueprint("house_rules", __name__)
 
@@ -165,7 +166,7 @@ def rulebook_url(entry_id: str, game: Game | None = None) -> str:
 @bp.get("/g/<game_id>/rules")
 def show_rules(game_id: str) -> Any:
     """The game's house rules, every rule as played at this table, and a search of them."""
-    from referee.web.history import game_rulings  # the history links back to these rules
+    from referee.web.pages.history import game_rulings  # the history links back to these rules
 
     game = get_game_or_404(game_id)
     rules = games.load_scoresheet(game).rules
@@ -256,7 +257,7 @@ def rule_search(game: Game | None, action: str, rules: HouseRules | None = None)
     Within a game, rules read as played there and wizards use the game's house rules. A
     question that matches nothing says so and links the closest rules.
     """
-    from referee.web.disputes import offer_link, wizard_choices  # they link back to rules
+    from referee.web.pages.disputes import offer_link, wizard_choices  # they link back to rules
 
     error, found = "", None
     try:
@@ -298,7 +299,7 @@ def index_script(language: str) -> tuple[str, str]:
     """The phone's copy of the search index for a page in ``language`` (a tag), as a
     script, and a hash of it: the index of that language's vocabulary with the English
     one, or for a language without a vocabulary the English index and the rules' titles
-    there (:func:`referee.search.phone_index`)."""
+    there (:func:`referee.rulebook.search.phone_index`)."""
     data = json.dumps(phone_index(language), separators=(",", ":"), ensure_ascii=False)
     body = f"window.UnoRuleIndex={data};\n"
     return body, hashlib.sha256(body.encode()).hexdigest()[:12]

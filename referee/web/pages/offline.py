@@ -8,12 +8,12 @@ import hashlib
 
 from flask import Blueprint, Response, render_template, url_for
 
-from referee.web import games
-from referee.web.assets import static_version
-from referee.web.house_rules import INDEX_PREFIX, index_url
-from referee.web.languages import chosen
-from referee.web.models import Game
-from referee.web.pages import remembered_games
+from referee.web.infra.assets import static_version
+from referee.web.infra.languages import chosen
+from referee.web.pages.games import remembered_games
+from referee.web.pages.house_rules import INDEX_PREFIX, index_url
+from referee.web.service import games
+from referee.web.service.models import Game
 
 bp = Blueprint("offline", __name__)
 

@@ -19,9 +19,9 @@ from PIL import Image, ImageDraw, ImageFont
 
 from referee import i18n
 from referee.i18n import _, ngettext
-from referee.summary import summarize
-from referee.web import games, groups
-from referee.web.kept import Kept
+from referee.scorekeeping.summary import summarize
+from referee.web.infra.kept import Kept
+from referee.web.service import games, groups
 
 bp = Blueprint("share", __name__)
 

@@ -20,17 +20,19 @@ from typing import Any, TypeVar
 from flask import Blueprint, Response, jsonify, request, url_for
 
 from referee.cards import get_deck
-from referee.checks import GameSettings
 from referee.errors import InputError
 from referee.i18n import N_, _
 from referee.rules import HouseRules
-from referee.scoresheet import GameOver, Scoresheet
-from referee.scoring import Leftover, Method, RoundResult
-from referee.web import api, fields, games, groups, schema
-from referee.web.disputes import WIZARDS
-from referee.web.extensions import csrf, db
-from referee.web.games import as_utc
-from referee.web.models import Game, Group, SavedRuling
+from referee.scorekeeping.checks import GameSettings
+from referee.scorekeeping.scoresheet import GameOver, Scoresheet
+from referee.scorekeeping.scoring import Leftover, Method, RoundResult
+from referee.web.api import v1 as api
+from referee.web.edge import fields, schema
+from referee.web.infra.extensions import csrf, db
+from referee.web.pages.disputes import WIZARDS
+from referee.web.service import games, groups
+from referee.web.service.games import as_utc
+from referee.web.service.models import Game, Group, SavedRuling
 
 T = TypeVar("T")
 bp = Blueprint("exports", __name__)
@@ -45,7 +47,7 @@ def answer_missing_game(error: games.GameNotFound) -> Any:
     """The API's 404 for the JSON export; the friendly page for the CSV link."""
     if request.path.startswith("/api/"):
         return api.handle_game_not_found(error)
-    from referee.web.pages import show_missing_game
+    from referee.web.pages.games import show_missing_game
 
     return show_missing_game(error)
 

@@ -2,7 +2,7 @@
 
 The one place both the JSON API and the HTML pages go through, so a round recorded by
 either is checked, stored and counted the same way. Rows become a
-:class:`~referee.scoresheet.Scoresheet` in :func:`load_scoresheet` and nowhere else.
+:class:`~referee.scorekeeping.scoresheet.Scoresheet` in :func:`load_scoresheet` and nowhere else.
 
 Every write takes one path: the view reads the game under a lock
 (:func:`get_game_for_write`), asks the scoresheet for the changed game, has it stored
@@ -39,13 +39,27 @@ from sqlalchemy.orm.attributes import set_committed_value
 from werkzeug.exceptions import NotFound
 
 from referee.cards import get_deck, parse_codes
-from referee.checks import GameSettings
 from referee.rules import HouseRules
-from referee.scoresheet import GameOver, NothingToEnd, NotPlayingOn, RoundNotFound, Scoresheet
-from referee.scoring import Leftover, Method, RoundResult, Table
-from referee.web.extensions import db, wait_sqlite_write_turn
-from referee.web.kept import Kept
-from referee.web.models import AppliedRequest, Game, Player, Round, RoundHand, SavedRuling, now
+from referee.scorekeeping.checks import GameSettings
+from referee.scorekeeping.scoresheet import (
+    GameOver,
+    NothingToEnd,
+    NotPlayingOn,
+    RoundNotFound,
+    Scoresheet,
+)
+from referee.scorekeeping.scoring import Leftover, Method, RoundResult, Table
+from referee.web.infra.extensions import db, wait_sqlite_write_turn
+from referee.web.infra.kept import Kept
+from referee.web.service.models import (
+    AppliedRequest,
+    Game,
+    Player,
+    Round,
+    RoundHand,
+    SavedRuling,
+    now,
+)
 
 __all__ = [
     "GameOver",

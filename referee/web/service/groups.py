@@ -20,13 +20,13 @@ from openskill.models import PlackettLuce
 from sqlalchemy import bindparam, func, select
 from werkzeug.exceptions import NotFound
 
-from referee.season import Placing, SeasonGame, SeasonLine, placings, season
-from referee.web import games
-from referee.web.extensions import db
-from referee.web.games import as_utc
-from referee.web.kept import Kept
-from referee.web.models import Game, Group, Round
-from referee.web.wording import decimal
+from referee.scorekeeping.season import Placing, SeasonGame, SeasonLine, placings, season
+from referee.web.infra.extensions import db
+from referee.web.infra.kept import Kept
+from referee.web.infra.wording import decimal
+from referee.web.service import games
+from referee.web.service.games import as_utc
+from referee.web.service.models import Game, Group, Round
 
 # Group ids look like game ids: 16 URL-safe characters.
 GROUP_ID = games.GAME_ID

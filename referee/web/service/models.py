@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import JSON, DateTime, ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from referee.summary import name_key
-from referee.web.extensions import Base, db
-from referee.web.fields import MAX_GAME_NAME, MAX_NAME_LENGTH, MAX_REQUEST_ID
+from referee.scorekeeping.summary import name_key
+from referee.web.edge.fields import MAX_GAME_NAME, MAX_NAME_LENGTH, MAX_REQUEST_ID
+from referee.web.infra.extensions import Base, db
 
 if TYPE_CHECKING:
     # A type checker cannot take an attribute (db.Model) as a base class. Flask-SQLAlchemy
