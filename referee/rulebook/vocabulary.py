@@ -13,8 +13,7 @@ English is written here; every other language's vocabulary is a module of its ow
 ``referee/rulebook/vocabularies/<tag>.py`` (see :mod:`referee.rulebook.vocabularies`, which
 gathers them all in :data:`VOCABULARIES`), built from the pieces below. A language's words are
 written as people spell them (``über``, ``grün``, ``weiß``): the search reads them the way it
-reads a
-question (lower case, accents dropped).
+reads a question (lower case, accents dropped).
 
 Card names come from the card table's own words (:data:`referee.cards.RANK_PHRASES`,
 the rank labels, colour and number words), option names from :data:`referee.rules.OPTIONS`;
