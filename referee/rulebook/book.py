@@ -228,17 +228,6 @@ def entries_for_option(option: str) -> list[Entry]:
     return [entry for entry in RULEBOOK.values() if option in entry.options]
 
 
-def search(query: str, language: str = "en") -> list[Entry]:
-    """The entries that answer ``query``, best first; none when nothing matches.
-
-    See :mod:`referee.rulebook.search`, whose answer also offers the closest rules and a wizard.
-    """
-    from referee.rulebook.search import search_rules  # the search reads this module's entries
-
-    found = search_rules(query, language)
-    return [RULEBOOK[entry_id] for entry_id in found.entry_ids] if found.matched else []
-
-
 # The entry that describes each deck, and each way of scoring.
 DECK_ENTRIES: Mapping[str, str] = MappingProxyType(
     {"classic": "deck", "2015": "deck", "2018": "deck", "flip": "flip",

@@ -55,7 +55,7 @@ from typing import Any
 
 from referee import i18n
 from referee.cards import Color, Rank
-from referee.rulebook.book import RULEBOOK, entries
+from referee.rulebook.book import RULEBOOK, Entry, entries
 from referee.rulebook.vocabularies import VOCABULARIES
 from referee.rulebook.vocabulary import Vocabulary
 
@@ -841,3 +841,10 @@ def phone_index(tag: str) -> dict[str, Any]:
     if titles is not None:
         data["titles"] = titles.to_json()
     return data
+
+
+def matching_entries(query: str, language: str = "en") -> list[Entry]:
+    """The entries that answer ``query``, best first; none when nothing matches (the
+    answer of :func:`search_rules` without the closest rules it offers instead)."""
+    found = search_rules(query, language)
+    return [RULEBOOK[entry_id] for entry_id in found.entry_ids] if found.matched else []

@@ -10,9 +10,12 @@ import pytest
 from referee.cards import DECKS
 from referee.errors import InputError
 from referee.rulebook import book as rulebook
-from referee.rulebook.book import RULEBOOK, as_played, entries_for_option, get_entry, search
+from referee.rulebook.book import RULEBOOK, as_played, entries_for_option, get_entry
 from referee.rulebook.entries import AWAITING, COMMON, MATTACK, MFLIP, RULES_SITE, SOURCES
+from referee.rulebook.search import matching_entries as search
+from referee.rulebook.vocabularies import VOCABULARIES
 from referee.rules import OPTIONS, OPTIONS_BY_NAME, PRESETS, HouseRules
+from referee.rulings import engine
 
 
 def test_ids_are_unique_kebab_case_and_entries_complete() -> None:
@@ -52,7 +55,7 @@ def test_required_ids_exist() -> None:
 
 def test_engine_names_only_existing_entries() -> None:
     source = "".join(
-        Path(rulebook.__file__).with_name(name).read_text()
+        Path(engine.__file__).with_name(name).read_text()
         for name in ("engine.py", "plays.py", "first_card.py", "playing.py", "drawing.py",
                      "calls.py")
     )  # fmt: skip
@@ -173,8 +176,6 @@ def test_an_edition_named_finds_its_entry(query: str, first: str) -> None:
 
 
 def test_the_edition_entries_are_the_ones_the_search_scopes() -> None:
-    from referee.rulebook.vocabulary import VOCABULARIES
-
     assert set(rulebook.EDITION_ENTRIES) <= set(RULEBOOK)
     for vocabulary in VOCABULARIES.values():
         assert set(vocabulary.scopes) == set(rulebook.EDITION_ENTRIES)

@@ -21,13 +21,14 @@ from referee.cards import Color, Rank
 from referee.rulebook.book import RULEBOOK
 from referee.rulebook.search import MAX_RESULTS, index_for, phone_index, search_rules, words_of
 from referee.rulebook.vocabularies import VOCABULARIES, module_name
-from referee.rulebook.vocabulary import ENGLISH, card_idea
+from referee.rulebook.vocabularies.en import VOCABULARY as ENGLISH
+from referee.rulebook.vocabulary import card_idea
 from tests.phone_search import NODE, phone_answers
 from tests.rule_questions import PLAYER_QUESTIONS
 from tests.rule_questions import QUESTIONS as ENGLISH_QUESTIONS
 
 LANGUAGES = [tag for tag in VOCABULARIES if tag != i18n.DEFAULT]
-MODULES = Path(__file__).resolve().parents[2] / "referee" / "vocabularies"
+MODULES = Path(__file__).resolve().parents[2] / "referee" / "rulebook" / "vocabularies"
 FIRST_SHARE = 0.85  # of a language's questions answered by their rule first
 ODD = ["xyzzy", "   ", "+4", "stack ٣", "𑼄stack", "İstack", "ǅ +4", "7/0", "uno uno uno"]
 
@@ -129,8 +130,8 @@ def test_the_words_a_vocabulary_thinks_in_are_words_it_reads(tag: str) -> None:
 
 def test_each_vocabulary_module_is_named_by_its_language() -> None:
     files = {path.stem for path in MODULES.glob("*.py")} - {"__init__"}
-    assert files <= {module_name(tag) for tag in i18n.LANGUAGES if tag != i18n.DEFAULT}
-    assert set(LANGUAGES) == {tag for tag in i18n.LANGUAGES if module_name(tag) in files}
+    assert files <= {module_name(tag) for tag in i18n.LANGUAGES}
+    assert set(VOCABULARIES) == {tag for tag in i18n.LANGUAGES if module_name(tag) in files}
     for tag in LANGUAGES:
         module = importlib.import_module(f"referee.rulebook.vocabularies.{module_name(tag)}")
         assert module.VOCABULARY is VOCABULARIES[tag]

@@ -1,11 +1,12 @@
 """Every language's vocabulary for the rulebook search, gathered in :data:`VOCABULARIES`.
 
-English is written in :mod:`referee.rulebook.vocabulary` beside the pieces every vocabulary is made
-of. Each other language of the app (:data:`referee.i18n.LANGUAGES`) may have a module
-here named by its tag (:func:`module_name`: ``de`` -> ``de.py``, ``pt-BR`` -> ``pt_br.py``)
-that defines ``VOCABULARY``; a language's module is found by that name, so adding one is
-adding its file (and its word forms, ``referee/rulebook/word_forms/<tag>.json``). A language with
-no module here is searched with the English words and the rules' titles in that language.
+English is written in :mod:`referee.rulebook.vocabularies.en`, from the pieces every vocabulary
+is made of (:mod:`referee.rulebook.vocabulary`). Each language of the app
+(:data:`referee.i18n.LANGUAGES`) may have a module here named by its tag (:func:`module_name`:
+``de`` -> ``de.py``, ``pt-BR`` -> ``pt_br.py``) that defines ``VOCABULARY``; a language's
+module is found by that name, so adding one is adding its file (and its word forms,
+``referee/rulebook/word_forms/<tag>.json``). A language with no module here is searched with
+the English words and the rules' titles in that language.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from referee import i18n
-from referee.rulebook.vocabulary import ENGLISH, Vocabulary
+from referee.rulebook.vocabulary import Vocabulary
 
 
 def module_name(tag: str) -> str:
@@ -26,10 +27,10 @@ def module_name(tag: str) -> str:
 
 def _gather() -> dict[str, Vocabulary]:
     """English, and the vocabulary of each language of the app that has a module here."""
-    found = {ENGLISH.language: ENGLISH}
+    found: dict[str, Vocabulary] = {}
     for tag in i18n.LANGUAGES:
         name = f"{__name__}.{module_name(tag)}"
-        if tag == ENGLISH.language or importlib.util.find_spec(name) is None:
+        if importlib.util.find_spec(name) is None:
             continue
         vocabulary = getattr(importlib.import_module(name), "VOCABULARY", None)
         if not isinstance(vocabulary, Vocabulary) or vocabulary.language != tag:

@@ -17,23 +17,21 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from referee.cards import Color
+from referee.rulebook.vocabularies.en import CLOSEST, INTENTS, SCOPES
 from referee.rulebook.vocabulary import (
     ALL_WILD,
     ANY_CARD,
     ATTACK,
     CALL_UNO,
     CHALLENGE,
-    CLOSEST,
     DARK_COLORS,
     DRAW_CARDS,
     ELIMINATION,
     FIRST_CARD,
     FLIP,
     FLIP_CARD,
-    INTENTS,
     NO_MERCY,
     PLAY,
-    SCOPES,
     STACK,
     TWO_PLAYERS,
     Implied,

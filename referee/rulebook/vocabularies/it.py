@@ -19,13 +19,13 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from referee.cards import Color
+from referee.rulebook.vocabularies.en import CLOSEST, INTENTS, SCOPES
 from referee.rulebook.vocabulary import (
     ALL_WILD,
     ANY_CARD,
     ATTACK,
     CALL_UNO,
     CHALLENGE,
-    CLOSEST,
     COLOR_CODES,
     DARK_COLORS,
     DRAW_CARDS,
@@ -33,10 +33,8 @@ from referee.rulebook.vocabulary import (
     FIRST_CARD,
     FLIP,
     FLIP_CARD,
-    INTENTS,
     NO_MERCY,
     PLAY,
-    SCOPES,
     STACK,
     TWO_PLAYERS,
     Implied,
