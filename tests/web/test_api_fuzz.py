@@ -27,7 +27,7 @@ from schemathesis.specs.openapi.checks import (
 
 from referee.cards import DECKS
 from referee.rulebook.book import get_entry
-from referee.web.edge import schema
+from referee.web.edge.schema.openapi import openapi_document
 
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 EXAMPLE_ROUND = {
@@ -115,7 +115,7 @@ def round_bodies() -> st.SearchStrategy[dict[str, Any]]:
 def operations() -> list[tuple[str, str, GenerationMode]]:
     """Every operation with valid data; those with a body or query also with invalid data."""
     found = []
-    for path, methods in schema.openapi_document()["paths"].items():
+    for path, methods in openapi_document()["paths"].items():
         for method, spec in methods.items():
             found.append((path, method, GenerationMode.POSITIVE))
             query = [p for p in spec.get("parameters", []) if p["in"] == "query"]

@@ -13,7 +13,6 @@ from referee.errors import InputError
 from referee.rules import OPTIONS, json_value
 from referee.rulings.ruling import ActionType, EffectType, Verdict
 from referee.scorekeeping.scoring import Method
-from referee.web.edge import schema
 from referee.web.edge.fields import (
     MAX_NAME_LENGTH,
     MAX_PLAYERS,
@@ -21,11 +20,15 @@ from referee.web.edge.fields import (
     MIN_PLAYERS,
     MIN_TARGET,
 )
+from referee.web.edge.schema.cards import CardsQuery, ScoreBody
+from referee.web.edge.schema.openapi import MODELS, openapi_document
+from referee.web.edge.schema.reading import read
+from referee.web.edge.schema.rulings import RulingRequest, State
 
 
 @pytest.fixture(scope="module")
 def document() -> dict[str, Any]:
-    return schema.openapi_document()
+    return openapi_document()
 
 
 def component(document: dict[str, Any], name: str) -> dict[str, Any]:
@@ -124,9 +127,7 @@ def test_uno_is_one_window_or_a_list_of_them_both_ways(document: dict[str, Any])
     assert {"UnoOut", "array", "null"} <= forms(next_uno)
 
 
-@pytest.mark.parametrize(
-    "model", [m for m in schema.MODELS if m.model_config.get("extra") == "forbid"]
-)
+@pytest.mark.parametrize("model", [m for m in MODELS if m.model_config.get("extra") == "forbid"])
 def test_every_model_refuses_unknown_keys(model: type[BaseModel]):
     assert model.model_json_schema()["additionalProperties"] is False
 
@@ -134,43 +135,43 @@ def test_every_model_refuses_unknown_keys(model: type[BaseModel]):
 @pytest.mark.parametrize(
     ("model", "data", "code", "field"),
     [
-        (schema.RulingRequest, {"state": {"players": 3, "top": "R5", "mood": 1},
+        (RulingRequest, {"state": {"players": 3, "top": "R5", "mood": 1},
                                 "action": {"type": "draw"}}, "unknown_field", "state.mood"),
-        (schema.RulingRequest, {"state": {"players": 3, "top": "R5"},
+        (RulingRequest, {"state": {"players": 3, "top": "R5"},
                                 "action": {"type": "play", "card": "R1", "x": 1}},
          "unknown_field", "action.x"),
-        (schema.RulingRequest, {"state": {"top": "R5"}, "action": {"type": "draw"}},
+        (RulingRequest, {"state": {"top": "R5"}, "action": {"type": "draw"}},
          "missing_field", "state.players"),
-        (schema.RulingRequest, {"state": {"players": 3}, "action": {"seat": 0}},
+        (RulingRequest, {"state": {"players": 3}, "action": {"seat": 0}},
          "missing_field", "action.type"),
-        (schema.RulingRequest, {"state": {"players": 3, "top": "R5", "hands": {"1": ["R2", "Q"]}},
+        (RulingRequest, {"state": {"players": 3, "top": "R5", "hands": {"1": ["R2", "Q"]}},
                                 "action": {"type": "draw"}}, "invalid_value", "state.hands.1[1]"),
-        (schema.RulingRequest, {"state": {"players": 3, "hands": {"x": []}},
+        (RulingRequest, {"state": {"players": 3, "hands": {"x": []}},
                                 "action": {"type": "draw"}}, "invalid_value", "state.hands.x"),
-        (schema.RulingRequest, {"state": {"players": True}, "action": {"type": "draw"}},
+        (RulingRequest, {"state": {"players": True}, "action": {"type": "draw"}},
          "invalid_value", "state.players"),
-        (schema.RulingRequest, {"state": {"players": 4.0}, "action": {"type": "draw"}},
+        (RulingRequest, {"state": {"players": 4.0}, "action": {"type": "draw"}},
          "invalid_value", "state.players"),
-        (schema.RulingRequest, {"state": {"players": "4"}, "action": {"type": "draw"}},
+        (RulingRequest, {"state": {"players": "4"}, "action": {"type": "draw"}},
          "invalid_value", "state.players"),
-        (schema.RulingRequest, {"state": {"players": 3}, "action": {"type": "catch", "seat": 1,
+        (RulingRequest, {"state": {"players": 3}, "action": {"type": "catch", "seat": 1,
                                                                     "target": True}},
          "invalid_value", "action.target"),
-        (schema.RulingRequest, {"rules": {"uno_penalty": True}, "state": {"players": 3},
+        (RulingRequest, {"rules": {"uno_penalty": True}, "state": {"players": 3},
                                 "action": {"type": "draw"}}, "invalid_value", "rules.uno_penalty"),
-        (schema.RulingRequest, {"rules": {"seven_o": 1}, "state": {"players": 3},
+        (RulingRequest, {"rules": {"seven_o": 1}, "state": {"players": 3},
                                 "action": {"type": "draw"}}, "invalid_value", "rules.seven_o"),
-        (schema.ScoreBody, {"cards": ["R7", "X9"]}, "invalid_card", "cards[1]"),
-        (schema.ScoreBody, {"cards": ["R7"], "deck": "2020"}, "invalid_value", "deck"),
-        (schema.ScoreBody, {"deck": "classic"}, "missing_field", "cards"),
-        (schema.CardsQuery, {"deck": "classic", "x": "1"}, "unknown_field", "x"),
+        (ScoreBody, {"cards": ["R7", "X9"]}, "invalid_card", "cards[1]"),
+        (ScoreBody, {"cards": ["R7"], "deck": "2020"}, "invalid_value", "deck"),
+        (ScoreBody, {"deck": "classic"}, "missing_field", "cards"),
+        (CardsQuery, {"deck": "classic", "x": "1"}, "unknown_field", "x"),
     ],
 )  # fmt: skip
 def test_read_names_the_first_fault_with_its_code_and_path(
     assert_one_sentence: Any, model: type[BaseModel], data: object, code: str, field: str
 ):
     with pytest.raises(InputError) as raised:
-        schema.read(model, data)
+        read(model, data)
     assert (raised.value.code, raised.value.field) == (code, field)
     assert_one_sentence(raised.value.message)
     assert "pydantic" not in raised.value.message and "http" not in raised.value.message
@@ -179,11 +180,11 @@ def test_read_names_the_first_fault_with_its_code_and_path(
 
 def test_read_keeps_the_path_as_keys_and_positions():
     with pytest.raises(InputError) as raised:
-        schema.read(schema.State, {"players": 3, "hands": {"1": ["R2", "Q"]}}, ("state",))
+        read(State, {"players": 3, "hands": {"1": ["R2", "Q"]}}, ("state",))
     assert raised.value.path == ("state", "hands", "1", 1)
     assert raised.value.message.startswith("state.hands.1[1] must be a card code")
 
 
 def test_read_gives_the_models_values():
-    body = schema.read(schema.ScoreBody, {"cards": ["r7", "w+4"]})
+    body = read(ScoreBody, {"cards": ["r7", "w+4"]})
     assert [card.code for card in body.cards] == ["R7", "W+4"] and body.deck == "classic"

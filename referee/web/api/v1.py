@@ -26,7 +26,13 @@ from referee.rulings.state_json import ruling_to_json
 from referee.scorekeeping.checks import check_in_deck
 from referee.scorekeeping.scoresheet import Scoresheet, ScoresheetError
 from referee.scorekeeping.scoring import RoundResult
-from referee.web.edge import fields, rulings_json, schema
+from referee.web.edge import fields, rulings_json
+from referee.web.edge.schema import openapi
+from referee.web.edge.schema.cards import CardsQuery, ScoreBody
+from referee.web.edge.schema.games import NewGameBody, Retried, RoundBody
+from referee.web.edge.schema.groups import NewGroup
+from referee.web.edge.schema.reading import read
+from referee.web.edge.schema.rulings import RulingRequest
 from referee.web.infra import languages
 from referee.web.infra.extensions import bearer_key, csrf
 from referee.web.infra.kept import Kept
@@ -306,7 +312,7 @@ def handle_refusal(error: Exception) -> Response:
     return handle_api_error(refusal(error))
 
 
-ROUND_KEYS = tuple(schema.RoundBody.model_fields)  # what a round body may hold
+ROUND_KEYS = tuple(RoundBody.model_fields)  # what a round body may hold
 
 
 class RoundWrite:
@@ -325,7 +331,7 @@ class RoundWrite:
         self.game = games.get_game_or_404(game_id, for_write=True)
         require_edit_key(self.game)
         self.raw = get_json_object() if with_body else {}
-        self.request_id = schema.Retried.of(self.raw, ROUND_KEYS) if with_body else None
+        self.request_id = Retried.of(self.raw, ROUND_KEYS) if with_body else None
         self.sheet = games.load_scoresheet(self.game)
         self.repeat = games.was_applied(self.game, self.request_id)
         if not self.repeat:
@@ -339,7 +345,7 @@ class RoundWrite:
         :raises InputError: naming the first value that is wrong.
         """
         deck = DECKS[self.sheet.table.deck]
-        body = schema.read(schema.RoundBody, self.raw, players=self.sheet.players, deck=deck)
+        body = read(RoundBody, self.raw, players=self.sheet.players, deck=deck)
         try:
             return body.result(self.sheet.table, self.sheet.out_before(number))
         except InputError as error:
@@ -362,7 +368,7 @@ class RoundWrite:
 def openapi_document() -> bytes:
     """The OpenAPI document as JSON, built once from the models of
     :mod:`referee.web.edge.schema`."""
-    return jsonify(schema.openapi_document()).get_data()
+    return jsonify(openapi.openapi_document()).get_data()
 
 
 @bp.get("/openapi.json")
@@ -395,7 +401,7 @@ def list_cards() -> Response:
     """The cards of a deck with their points and counts: an edition's cards with their
     names too, counts ``null`` where not known, and a two-sided deck's with their ``side``
     (the classic family's keep the v1 shape)."""
-    query = schema.read(schema.CardsQuery, request.args.to_dict())
+    query = read(CardsQuery, request.args.to_dict())
     deck = DECKS[query.deck]
     named = deck.name not in ENGINE_DECKS
     cards = [
@@ -417,7 +423,7 @@ def score_cards() -> Response:
     raw = get_json_object()
     # The cards are read as codes of the deck named, when it names one (else it is refused).
     named = DECKS.get(raw["deck"]) if isinstance(raw.get("deck"), str) else None
-    body = schema.read(schema.ScoreBody, raw, deck=named or DECKS["classic"])
+    body = read(ScoreBody, raw, deck=named or DECKS["classic"])
     check_in_deck(body.cards, DECKS[body.deck], ("cards",))
     return jsonify({"points": hand_points(body.cards)})
 
@@ -429,7 +435,7 @@ def score_cards() -> Response:
 def create_game() -> Response:
     """Start a game (in a group, with the group's edit key); the answer carries the
     game's edit key, shown only here."""
-    body = schema.read(schema.NewGameBody, get_json_object())
+    body = read(NewGameBody, get_json_object())
     settings = body.settings()
     if body.group is not None:
         group = groups.get_group(body.group)
@@ -526,7 +532,7 @@ def end_game(game_id: str) -> Response:
 @bp.post("/groups")
 def create_group() -> Response:
     """Start a group; the answer carries its edit key, shown only here."""
-    body = schema.read(schema.NewGroup, get_json_object())
+    body = read(NewGroup, get_json_object())
     group, key = groups.create_group(body.name)
     games.commit()
     season = groups.load_season(group.id)
@@ -571,7 +577,7 @@ def rule_on_action() -> Response:
     data = get_json_object()
     deck = rulings_json.request_deck(data, games.deck_of_game)
     state = data.get("state") if isinstance(data, dict) else None
-    body = schema.read(schema.RulingRequest, data, deck=deck,
+    body = read(RulingRequest, data, deck=deck,
                        side=rulings_json.given_side(state, deck))  # fmt: skip
     situation = rulings_json.to_situation(body.state, body.action.type == "flip", deck)
     action = rulings_json.to_action(body.action, situation)

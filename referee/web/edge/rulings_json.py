@@ -23,7 +23,8 @@ from referee.rulings.ruling import Action, ActionType
 from referee.rulings.situation import Direction, Hand, LastPlay, Situation, UnoWindow
 from referee.rulings.state_json import ruling_to_json
 from referee.scorekeeping import checks
-from referee.web.edge import schema
+from referee.web.edge.schema.reading import read
+from referee.web.edge.schema.rulings import ActionBody, ActionOnly, DeckOnly, LastPlayIn, State, Uno
 
 STATE: Path = ("state",)
 ACTION: Path = ("action",)
@@ -46,7 +47,7 @@ def parse_state(data: object, action: object = None, deck: Deck = CLASSIC) -> Si
     :raises InputError: naming the first value that cannot be read.
     """
     flip = isinstance(action, dict) and action.get("type") == "flip"
-    state = schema.read(schema.State, data, STATE, deck=deck, side=given_side(data, deck))
+    state = read(State, data, STATE, deck=deck, side=given_side(data, deck))
     return to_situation(state, flip, deck)
 
 
@@ -69,7 +70,7 @@ def request_deck(body: object, game_deck: Callable[[str], str | None]) -> Deck:
     if not isinstance(body, dict):
         return CLASSIC
     if "deck" in body and body["deck"] is not None:
-        return get_deck(schema.read(schema.DeckOnly, {"deck": body["deck"]}).deck)
+        return get_deck(read(DeckOnly, {"deck": body["deck"]}).deck)
     game = body.get("game")
     name = game_deck(game) if isinstance(game, str) else None
     return CLASSIC if name is None else get_deck(name)
@@ -81,11 +82,11 @@ def parse_action(data: object, s: Situation) -> Action:
     :raises InputError: naming the first value that cannot be read.
     """
     deck = get_deck(s.deck)
-    body = schema.read(schema.ActionOnly, {"action": data}, deck=deck, side=s.side)
+    body = read(ActionOnly, {"action": data}, deck=deck, side=s.side)
     return to_action(body.action, s)
 
 
-def to_situation(state: schema.State, flip: bool = False, deck: Deck = CLASSIC) -> Situation:
+def to_situation(state: State, flip: bool = False, deck: Deck = CLASSIC) -> Situation:
     """The table a checked ``state`` describes.
 
     :raises InputError: for a seat past the table, a missing top card, a colour that
@@ -119,7 +120,7 @@ def to_situation(state: schema.State, flip: bool = False, deck: Deck = CLASSIC) 
     )
 
 
-def shown_cards(state: schema.State) -> list[tuple[Path, Card]]:
+def shown_cards(state: State) -> list[tuple[Path, Card]]:
     """Every card a ``state`` shows, with its path."""
     shown: list[tuple[Path, Card]] = [] if state.top is None else [((*STATE, "top"), state.top)]
     for key, cards in (state.hands or {}).items():
@@ -132,7 +133,7 @@ def shown_cards(state: schema.State) -> list[tuple[Path, Card]]:
     return shown
 
 
-def to_action(action: schema.ActionBody, s: Situation) -> Action:
+def to_action(action: ActionBody, s: Situation) -> Action:
     """The referee's action for a checked ``action``, its seats checked against ``s``."""
     n = s.players
     found = {
@@ -158,9 +159,7 @@ def hands(given: dict[str, list[Card]] | None, players: int) -> tuple[Hand | Non
     return tuple(found)
 
 
-def last_play(
-    given: schema.LastPlay | None, players: int, deck: str = "classic"
-) -> LastPlay | None:
+def last_play(given: LastPlayIn | None, players: int, deck: str = "classic") -> LastPlay | None:
     """The last card played, with what the table knew before it."""
     if given is None:
         return None
@@ -173,14 +172,14 @@ def last_play(
     )
 
 
-def uno_windows(given: schema.Uno | list[schema.Uno] | None, players: int) -> tuple[UnoWindow, ...]:
+def uno_windows(given: Uno | list[Uno] | None, players: int) -> tuple[UnoWindow, ...]:
     """The open UNO windows: one object, or a list of them with one per seat.
 
     :raises InputError: for a seat past the table, or a second window for a seat.
     """
     if given is None:
         return ()
-    if isinstance(given, schema.Uno):
+    if isinstance(given, Uno):
         return (uno_window(given, (*STATE, "uno"), players),)
     found: dict[int, UnoWindow] = {}
     for index, item in enumerate(given):
@@ -189,9 +188,7 @@ def uno_windows(given: schema.Uno | list[schema.Uno] | None, players: int) -> tu
     return tuple(found.values())
 
 
-def uno_window(
-    given: schema.Uno, path: Path, players: int, taken: Collection[int] = ()
-) -> UnoWindow:
+def uno_window(given: Uno, path: Path, players: int, taken: Collection[int] = ()) -> UnoWindow:
     """One UNO window, its seat checked against the table and the windows ``taken``."""
     seat = checks.clean_uno_seat(given.seat, (*path, "seat"), players, taken)
     return UnoWindow(seat, given.called, given.next_has_acted)

@@ -27,7 +27,17 @@ from referee.scorekeeping.checks import GameSettings
 from referee.scorekeeping.scoresheet import GameOver, Scoresheet
 from referee.scorekeeping.scoring import Leftover, Method, RoundResult
 from referee.web.api import v1 as api
-from referee.web.edge import fields, schema
+from referee.web.edge import fields
+from referee.web.edge.schema.games import ExportedRound, NewGame
+from referee.web.edge.schema.groups import GroupFile
+from referee.web.edge.schema.reading import read
+from referee.web.edge.schema.values import (
+    MAX_ANSWER_TEXT,
+    MAX_ANSWERS,
+    MAX_GROUP_GAMES,
+    MAX_ROUNDS,
+    MAX_RULINGS,
+)
 from referee.web.infra.extensions import csrf, db
 from referee.web.pages.disputes import WIZARDS
 from referee.web.service import games, groups
@@ -56,12 +66,12 @@ GAME_FORMAT = "uno-referee-game"
 BACKUP_FORMAT = "uno-referee-backup"
 FORMAT_VERSION = 1
 EXPORT_FIELDS = (
-    "format", "format_version", "id", "created_at", *schema.NewGame.model_fields, "rounds", "ended",
+    "format", "format_version", "id", "created_at", *NewGame.model_fields, "rounds", "ended",
     "rulings",
 )  # fmt: skip
 BACKUP_FIELDS = (*EXPORT_FIELDS, "edit_key_hash", "group")
 GROUP_FORMAT = "uno-referee-group"
-GROUP_FIELDS = tuple(schema.GroupExport.model_fields)
+GROUP_FIELDS = tuple(GroupFile.model_fields)
 BACKUP_GROUP_FIELDS = ("id", "name", "created_at", "edit_key_hash")
 RULING_FIELDS = ("round", "dispute", "answers", "rules", "recorded_at")
 KEY_HASH = re.compile(r"[0-9a-f]{64}")
@@ -220,14 +230,14 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
     """
     fields.reject_unknown(body, tuple(allowed))
     check_format(body, GAME_FORMAT, "game")
-    new_game = {k: v for k, v in body.items() if k in schema.NewGame.model_fields}
-    settings = schema.read(schema.NewGame, new_game).settings()
+    new_game = {k: v for k, v in body.items() if k in NewGame.model_fields}
+    settings = read(NewGame, new_game).settings()
     sheet = Scoresheet(settings.table, settings.rules)
     raw_rounds = body.get("rounds", [])
-    if not isinstance(raw_rounds, list) or len(raw_rounds) > schema.MAX_ROUNDS:
+    if not isinstance(raw_rounds, list) or len(raw_rounds) > MAX_ROUNDS:
         raise InputError(
             _("{field} must be a list of up to {count} rounds.").format(
-                field="rounds", count=schema.MAX_ROUNDS
+                field="rounds", count=MAX_ROUNDS
             ),
             "rounds",
             "invalid_value",
@@ -235,8 +245,8 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
     times: list[datetime] = []
     for index, raw in enumerate(raw_rounds):
         where = f"rounds[{index}]"
-        played = schema.read(
-            schema.ExportedRound,
+        played = read(
+            ExportedRound,
             raw,
             at=("rounds", index),
             players=settings.table.players,
@@ -269,10 +279,10 @@ def read_rulings(raw: object, rounds: int, rules: HouseRules) -> tuple[ImportedR
 
     :raises InputError: naming the first field that is wrong.
     """
-    if not isinstance(raw, list) or len(raw) > schema.MAX_RULINGS:
+    if not isinstance(raw, list) or len(raw) > MAX_RULINGS:
         raise InputError(
             _("{field} must be a list of up to {count} rulings.").format(
-                field="rulings", count=schema.MAX_RULINGS
+                field="rulings", count=MAX_RULINGS
             ),
             "rulings",
             "invalid_value",
@@ -307,10 +317,10 @@ def read_rulings(raw: object, rounds: int, rules: HouseRules) -> tuple[ImportedR
 
 def read_ruling_answers(raw: object, where: str) -> dict[str, str]:
     """A saved ruling's answers: a few short texts by question name."""
-    if not isinstance(raw, dict) or len(raw) > schema.MAX_ANSWERS:
+    if not isinstance(raw, dict) or len(raw) > MAX_ANSWERS:
         raise InputError(
             _("{field} must be an object of up to {count} texts.").format(
-                field="answers", count=schema.MAX_ANSWERS
+                field="answers", count=MAX_ANSWERS
             ),
             where,
             "invalid_value",
@@ -319,10 +329,10 @@ def read_ruling_answers(raw: object, where: str) -> dict[str, str]:
     for key, value in raw.items():
         field = f"{where}.{key}"
         text = fields.plain_text(value, field, _("An answer"))
-        if len(key) > schema.MAX_ANSWER_TEXT or len(text) > schema.MAX_ANSWER_TEXT:
+        if len(key) > MAX_ANSWER_TEXT or len(text) > MAX_ANSWER_TEXT:
             raise InputError(
                 _("An answer and its name are at most {count} characters.").format(
-                    count=schema.MAX_ANSWER_TEXT
+                    count=MAX_ANSWER_TEXT
                 ),
                 field,
                 "invalid_value",
@@ -430,10 +440,10 @@ def read_group_export(
     check_format(body, GROUP_FORMAT, "group")
     name = fields.clean_group_name(fields.require(body, "name"))
     raw_games = body.get("games", [])
-    if not isinstance(raw_games, list) or len(raw_games) > schema.MAX_GROUP_GAMES:
+    if not isinstance(raw_games, list) or len(raw_games) > MAX_GROUP_GAMES:
         raise InputError(
             _("{field} must be a list of up to {count} games.").format(
-                field="games", count=schema.MAX_GROUP_GAMES
+                field="games", count=MAX_GROUP_GAMES
             ),
             "games",
             "invalid_value",

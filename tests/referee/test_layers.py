@@ -1,0 +1,172 @@
+"""The layers of DESIGN.md "Layout": imports only go down, and no module's imports lead back
+to it. Imports written inside functions count like any other."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "referee"
+
+# Each part and the parts it may import (besides itself). The ground is the core's own
+# modules directly in referee/; every web tier may import the whole core.
+CORE = ("ground", "scorekeeping", "rulings", "rulebook", "simulation")
+MAY_IMPORT: dict[str, set[str]] = {
+    "ground": set(),
+    "scorekeeping": {"ground"},
+    "rulings": {"ground"},
+    "rulebook": {"ground"},
+    "simulation": {"ground", "scorekeeping", "rulings"},
+    "entry": {"ground", "simulation"},
+    "web": set(CORE),
+    "infra": {*CORE, "web"},
+    "edge": {*CORE, "web", "infra"},
+    "service": {*CORE, "web", "infra", "edge"},
+    "api": {*CORE, "web", "infra", "edge", "service"},
+    "pages": {*CORE, "web", "infra", "edge", "service"},
+    "commands": {*CORE, "web", "infra", "edge", "service"},
+    "factory": {*CORE, "web", "infra", "edge", "service", "api", "pages", "commands"},
+}
+BLUEPRINT_TIERS = {"api", "pages"}
+ENTRY_POINTS = {"referee.simulate": "entry", "referee.web.cli": "commands", "app": "factory"}
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def all_modules() -> dict[str, Path]:
+    found = {module_name(path): path for path in PACKAGE.rglob("*.py")}
+    found["app"] = ROOT / "app.py"
+    return found
+
+
+MODULES = all_modules()
+
+
+def part_of(name: str) -> str:
+    """The part of the layout module ``name`` belongs to."""
+    if name in ENTRY_POINTS:
+        return ENTRY_POINTS[name]
+    parts = name.split(".")
+    if parts[:2] == ["referee", "web"]:
+        return parts[2] if len(parts) > 3 or (len(parts) == 3 and parts[2] in MAY_IMPORT) else "web"
+    if len(parts) > 2 or (len(parts) == 2 and parts[1] in CORE):
+        return parts[1]
+    return "ground"
+
+
+def imported_names(path: Path, package: str) -> set[str]:
+    """Every dotted name an import in ``path`` may refer to (``from a.b import c`` names
+    ``a.b`` and ``a.b.c``), relative imports read from ``package``."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(anchor + ([base] if base else []))
+            names.add(base)
+            names.update(f"{base}.{alias.name}" for alias in node.names)
+    return names
+
+
+def imports(name: str) -> set[str]:
+    """Every module of the project that module ``name`` imports, anywhere in it."""
+    path = MODULES[name]
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    return (imported_names(path, package) & set(MODULES)) - {name}
+
+
+def graph() -> dict[str, set[str]]:
+    return {name: imports(name) for name in MODULES}
+
+
+def test_every_module_belongs_to_a_part() -> None:
+    assert {part_of(name) for name in MODULES} <= set(MAY_IMPORT)
+    assert part_of("referee.cards") == "ground"
+    assert part_of("referee.scorekeeping.scoring") == "scorekeeping"
+    assert part_of("referee.web.pages.games") == "pages"
+    assert part_of("referee.web.edge.schema.games") == "edge"
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_imports_go_down(name: str) -> None:
+    part = part_of(name)
+    for target in imports(name):
+        other = part_of(target)
+        if other == part:
+            if part in BLUEPRINT_TIERS:
+                # a blueprint imports no other blueprint, only its own package's helpers
+                assert target.count(".") < name.count("."), (
+                    f"{name} imports {target}: no blueprint imports another"
+                )
+            continue
+        assert other in MAY_IMPORT[part], f"{name} ({part}) imports {target} ({other})"
+
+
+def strongly_connected(edges: dict[str, set[str]]) -> list[list[str]]:
+    """Tarjan's strongly connected components of more than one module."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for other in edges.get(node, ()):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(edges):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_no_import_circle() -> None:
+    assert strongly_connected(graph()) == []
+
+
+def test_the_circle_finder_finds_a_circle() -> None:
+    edges = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert strongly_connected(edges) == [["a", "b", "c"]]
+
+
+def test_the_import_reader_sees_imports_inside_functions(tmp_path: Path) -> None:
+    module = tmp_path / "module.py"
+    module.write_text("def f():\n    from referee.web.pages import games\n    from . import x\n")
+    names = imported_names(module, "referee.web.api")
+    assert {"referee.web.pages", "referee.web.pages.games", "referee.web.api.x"} <= names
+
+
+def test_the_folders_stay_small() -> None:
+    assert len(list(PACKAGE.glob("*.py"))) <= 8
+    assert len(list((PACKAGE / "web").glob("*.py"))) <= 6
+    for name, path in MODULES.items():
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        assert lines <= 1000, f"{name} has {lines} lines"
