@@ -66,6 +66,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         api,
         assets,
         cli,
+        device,
         disputes,
         expectations,
         exports,
@@ -88,6 +89,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     assets.init_app(app)
     cli.init_app(app)
     languages.init_app(app)
+    device.init_app(app)
     assert isinstance(app.json, DefaultJSONProvider)  # Flask's own, unless told otherwise
     app.json.sort_keys = False  # keep documents in the order the contract writes them
     app.register_blueprint(api.bp)

@@ -1,7 +1,7 @@
 """The HTML pages: start a game, the live scoreboard, and recording rounds.
 
 Views parse the form, call the service layer and redirect (POST/redirect/GET). This
-device's edit keys and recent player names live in the signed session cookie.
+device's edit keys and recent player names live in its signed cookies (see device.py).
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ from referee.i18n import N_, _, pgettext
 from referee.rules import OPTIONS, preset_name
 from referee.scoresheet import Scoresheet
 from referee.scoring import Leftover, Method, RoundResult
-from referee.web import fields, games, groups, wording
+from referee.web import device, fields, games, groups, wording
 from referee.web.expectations import expectations_panel
 from referee.web.extensions import db
 from referee.web.forms import (
@@ -72,8 +72,6 @@ from referee.web.models import Game, Group
 
 bp = Blueprint("pages", __name__)
 
-MAX_REMEMBERED_GAMES = 12
-MAX_REMEMBERED_NAMES = 16
 STALE_MESSAGE = N_(
     "Someone changed this game while you had this page open. "
     "Check the rounds on the scoreboard; your entries are still here."
@@ -100,22 +98,19 @@ def refusal_text(error: Exception, number: int | None = None) -> str:
     return _("This change could not be made; nothing was changed.")
 
 
-# ---- this device's memory (the signed session cookie) -------------------------------
+# ---- this device's memory (its signed cookies) --------------------------------------
 
 
 def remembered_keys(kind: str = "games") -> list[list[str]]:
     """``[id, edit_key]`` pairs of games (or ``"groups"``) this device holds, most recent
     first."""
-    pairs = session.get(kind, [])
-    return [p for p in pairs if isinstance(p, list) and len(p) == 2]
+    return device.remembered(kind)
 
 
 def remember_key(owner_id: str, key: str, kind: str = "games") -> None:
     """Keep a game's (or ``"groups"``: a group's) edit key on this device, as the most
     recent one."""
-    pairs = [p for p in remembered_keys(kind) if p[0] != owner_id]
-    session[kind] = [[owner_id, key], *pairs][:MAX_REMEMBERED_GAMES]
-    session.permanent = True
+    device.remember(kind, owner_id, key)
 
 
 def remembered_games() -> list[list[str]]:
@@ -130,11 +125,7 @@ def remember_game(game_id: str, key: str) -> None:
 
 def remember_names(names: list[str]) -> None:
     """Keep player names for quick re-use on this device."""
-    known = [
-        n for n in session.get("names", []) if n.casefold() not in {m.casefold() for m in names}
-    ]
-    session["names"] = [*names, *known][:MAX_REMEMBERED_NAMES]
-    session.permanent = True
+    device.remember_names(names)
 
 
 def can_edit(game: Game | games.Stamp) -> bool:
@@ -377,7 +368,7 @@ def render_home(
         group_form=NewGroupForm(),
         rules_form=rules_form,
         recent=recent,
-        names=session.get("names", []),
+        names=device.remembered_names(),
         method_hints={method: _(hint) for method, hint in METHOD_HINTS.items()},
         options=OPTIONS,
         expectations=expectations_panel(None),
