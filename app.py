@@ -65,7 +65,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     from referee.web import cli
     from referee.web.api import expectations
     from referee.web.api import v1 as api
-    from referee.web.infra import assets, languages, security
+    from referee.web.infra import assets, device, languages, security
     from referee.web.infra.extensions import csrf, db, init_limiter, migrate
     from referee.web.pages import disputes, history, house_rules, offline, share
     from referee.web.pages import games as pages
@@ -80,6 +80,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     assets.init_app(app)
     cli.init_app(app)
     languages.init_app(app)
+    device.init_app(app)
     assert isinstance(app.json, DefaultJSONProvider)  # Flask's own, unless told otherwise
     app.json.sort_keys = False  # keep documents in the order the contract writes them
     app.register_blueprint(api.bp)

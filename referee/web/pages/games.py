@@ -1,7 +1,7 @@
 """The HTML pages: start a game, the live scoreboard, and recording rounds.
 
 Views parse the form, call the service layer and redirect (POST/redirect/GET). This
-device's edit keys and recent player names live in the signed session cookie.
+device's edit keys and recent player names live in its signed cookies (see device.py).
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ from referee.web.edge.forms import (
     fill_rules_form,
     read_hand,
 )
-from referee.web.infra import wording
+from referee.web.infra import device, wording
 from referee.web.infra.extensions import db
 from referee.web.infra.kept import Kept
 from referee.web.service import games, groups
@@ -74,8 +74,6 @@ from referee.web.service.models import Game, Group
 
 bp = Blueprint("pages", __name__)
 
-MAX_REMEMBERED_GAMES = 12
-MAX_REMEMBERED_NAMES = 16
 STALE_MESSAGE = N_(
     "Someone changed this game while you had this page open. "
     "Check the rounds on the scoreboard; your entries are still here."
@@ -102,22 +100,19 @@ def refusal_text(error: Exception, number: int | None = None) -> str:
     return _("This change could not be made; nothing was changed.")
 
 
-# ---- this device's memory (the signed session cookie) -------------------------------
+# ---- this device's memory (its signed cookies) --------------------------------------
 
 
 def remembered_keys(kind: str = "games") -> list[list[str]]:
     """``[id, edit_key]`` pairs of games (or ``"groups"``) this device holds, most recent
     first."""
-    pairs = session.get(kind, [])
-    return [p for p in pairs if isinstance(p, list) and len(p) == 2]
+    return device.remembered(kind)
 
 
 def remember_key(owner_id: str, key: str, kind: str = "games") -> None:
     """Keep a game's (or ``"groups"``: a group's) edit key on this device, as the most
     recent one."""
-    pairs = [p for p in remembered_keys(kind) if p[0] != owner_id]
-    session[kind] = [[owner_id, key], *pairs][:MAX_REMEMBERED_GAMES]
-    session.permanent = True
+    device.remember(kind, owner_id, key)
 
 
 def remembered_games() -> list[list[str]]:
@@ -132,11 +127,7 @@ def remember_game(game_id: str, key: str) -> None:
 
 def remember_names(names: list[str]) -> None:
     """Keep player names for quick re-use on this device."""
-    known = [
-        n for n in session.get("names", []) if n.casefold() not in {m.casefold() for m in names}
-    ]
-    session["names"] = [*names, *known][:MAX_REMEMBERED_NAMES]
-    session.permanent = True
+    device.remember_names(names)
 
 
 def can_edit(game: Game | games.Stamp) -> bool:
@@ -379,7 +370,7 @@ def render_home(
         group_form=NewGroupForm(),
         rules_form=rules_form,
         recent=recent,
-        names=session.get("names", []),
+        names=device.remembered_names(),
         method_hints={method: _(hint) for method, hint in METHOD_HINTS.items()},
         options=OPTIONS,
         expectations=expectations_panel(None),

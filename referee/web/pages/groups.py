@@ -47,7 +47,7 @@ class NewGroupForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
     name = StringField(lazy_gettext("Group name"), render_kw={"maxlength": fields.MAX_GAME_NAME})
 
 
-# ---- this device's groups (the signed session cookie) ---------------------------------------
+# ---- this device's groups (its signed cookies) ----------------------------------------------
 
 
 def remembered_groups() -> list[list[str]]:
