@@ -13,11 +13,9 @@ from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
-from flask import Flask, render_template, request
+from flask import Flask
 from flask.json.provider import DefaultJSONProvider
-from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
-from werkzeug.wrappers import Response
 
 # Any fixed number shared by every process of the app: the PostgreSQL advisory lock
 # that lets one process migrate while the others wait.
@@ -62,7 +60,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
             app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops
         )
 
-    from referee.web import cli
+    from referee.web import cli, errors, templating
     from referee.web.api import expectations
     from referee.web.api import v1 as api
     from referee.web.infra import assets, device, languages, security
@@ -93,7 +91,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(exports.bp)
     app.register_blueprint(group_pages.bp)
     app.register_blueprint(share.bp)
-    app.register_error_handler(HTTPException, answer_http_error)
+    errors.register(app)
+    templating.register(app)
     if app.config["AUTO_MIGRATE"]:
         try:
             upgrade_database(app)
@@ -210,42 +209,3 @@ def migration_lock(engine: sa.Engine) -> Iterator[None]:
                 fcntl.flock(lock_file, fcntl.LOCK_UN)
     else:
         yield
-
-
-def answer_http_error(error: HTTPException) -> Any:
-    """Errors raised before a view is chosen: the API's shape under /api, else a page."""
-    from referee.web.api import v1 as api
-
-    if api.is_api_path(request.path):
-        return api.http_error_response(error)
-    if error.code == 429:
-        return Response(render_template("too_many_requests.html"), 429)
-    if error.response is not None or error.code is None:
-        return error  # a page of its own, already made
-    headers = [(k, v) for k, v in error.get_headers() if k.lower() != "content-type"]
-    return Response(render_template("error.html", **error_words(error.code)), error.code, headers)
-
-
-def error_words(code: int) -> dict[str, str]:
-    """A page's title and one sentence for an HTTP error, in the device's language."""
-    from referee.i18n import _
-
-    if code == 404:
-        return {
-            "title": _("Page not found"),
-            "explanation": _("This address leads to no page here. Check the link."),
-        }
-    if code == 405:
-        return {
-            "title": _("Not possible here"),
-            "explanation": _("This page cannot be used that way. Go back and try again."),
-        }
-    if code < 500:
-        return {
-            "title": _("This request could not be read"),
-            "explanation": _("Something in it was not as expected. Go back and try again."),
-        }
-    return {
-        "title": _("Something went wrong"),
-        "explanation": _("Nothing was changed. Please try again in a moment."),
-    }

@@ -7,7 +7,7 @@ import pytest
 
 from referee.cards import DECKS, get_deck
 from referee.web.edge.forms import read_hand
-from referee.web.pages.games import draw_cards, keypad_rows
+from referee.web.infra.display import draw_cards, keypad_rows
 
 
 @pytest.mark.parametrize("name", list(DECKS))

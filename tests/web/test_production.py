@@ -435,7 +435,7 @@ def test_a_bad_backup_restores_nothing(database_state, app: Any, tmp_path: Path)
 
 def test_qr_codes_are_drawn_once_per_address(api_for, client: Any) -> None:
     """Loading a scoreboard twice draws its QR code once."""
-    from referee.web.pages.games import qr_data_uri
+    from referee.web.infra.display import qr_data_uri
 
     doc, _ = api_for(client).create()
     client.get(f"/g/{doc['id']}")

@@ -28,8 +28,8 @@ from referee.simulation.expectations import (
     compare_strategies,
     expect,
 )
-from referee.web.api.v1 import handle_input_error
 from referee.web.edge import fields
+from referee.web.infra.errors import answer_input_error
 from referee.web.service import games
 from referee.web.service.models import Game
 
@@ -56,7 +56,7 @@ ROWS: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
 )
 
 
-bp.register_error_handler(InputError, handle_input_error)  # a 400 naming the parameter
+bp.register_error_handler(InputError, answer_input_error)  # a 400 naming the parameter
 
 
 @bp.get("/api/expectations")

@@ -14,9 +14,8 @@ from functools import cache
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request, url_for
-from werkzeug.exceptions import HTTPException, MethodNotAllowed
+from werkzeug.exceptions import HTTPException
 
-from referee import i18n
 from referee.cards import DECKS, ENGINE_DECKS, card_name, deck_title, hand_points
 from referee.errors import InputError
 from referee.i18n import N_, _
@@ -33,99 +32,23 @@ from referee.web.edge.schema.games import NewGameBody, Retried, RoundBody
 from referee.web.edge.schema.groups import NewGroup
 from referee.web.edge.schema.reading import read
 from referee.web.edge.schema.rulings import RulingRequest
-from referee.web.infra import languages
+from referee.web.infra.errors import (
+    API_PREFIX,
+    ApiError,
+    answer_api_error,
+    answer_input_error,
+    http_error_response,
+    is_api_path,
+)
 from referee.web.infra.extensions import bearer_key, csrf
 from referee.web.infra.kept import Kept
-from referee.web.service import games, groups
+from referee.web.service import games, groups, refusals
 from referee.web.service.models import Game
 
-bp = Blueprint("api", __name__, url_prefix="/api")
+bp = Blueprint("api", __name__, url_prefix=API_PREFIX)
 csrf.exempt(bp)  # the API authenticates writes with a bearer key, not cookies
-
-
-class ApiError(Exception):
-    """An error answered in the API's common shape."""
-
-    def __init__(self, status: int, code: str, message: str, field: str | None = None) -> None:
-        super().__init__(message)
-        self.status, self.code, self.message, self.field = status, code, message, field
-
-
-def error_response(status: int, code: str, message: str, field: str | None = None) -> Response:
-    """The common error body: ``{"error": {"code", "message", "field"}}``."""
-    response = jsonify({"error": {"code": code, "message": message, "field": field}})
-    response.status_code = status
-    return response
-
-
-@bp.errorhandler(ApiError)
-def handle_api_error(error: ApiError) -> Response:
-    """Answer an :class:`ApiError` in the common shape."""
-    response = error_response(error.status, error.code, error.message, error.field)
-    if error.status == 401:
-        response.headers["WWW-Authenticate"] = 'Bearer realm="game"'
-    return response
-
-
-@bp.errorhandler(games.GameNotFound)
-def handle_game_not_found(error: games.GameNotFound) -> Response:
-    """A game id that names no game is a 404 in the common shape."""
-    return error_response(404, "game_not_found", _("No game has this id."))
-
-
-@bp.errorhandler(groups.GroupNotFound)
-def handle_group_not_found(error: groups.GroupNotFound) -> Response:
-    """A group id that names no group is a 404 in the common shape."""
-    return error_response(404, "group_not_found", _("No group has this id."))
-
-
-@bp.errorhandler(InputError)
-def handle_input_error(error: InputError) -> Response:
-    """Bad input is a 400 naming the field."""
-    return error_response(400, error.code, error.message, error.field)
-
-
-# One sentence each, in the API's own words (Werkzeug's descriptions run to several);
-# said in the request's language.
-HTTP_MESSAGES = {
-    400: N_("The request could not be read."),
-    404: N_("Nothing is found at this address."),
-    405: N_("This address does not take that method."),
-    413: N_("The request body is too large."),
-    415: N_("The request body must be JSON."),
-    429: N_("Too many writes in a short time; wait a minute and try again."),
-}
-
-
-def http_error_response(error: HTTPException) -> Response:
-    """A Werkzeug error (404, 405, 413...) in the common shape."""
-    status = error.code or 500
-    code = (error.name or "error").lower().replace(" ", "_")
-    allowed = error.valid_methods if isinstance(error, MethodNotAllowed) else None
-    # Said in the request's language even when refused before it was chosen (a body too
-    # large, too many writes, a control character in the address).
-    with i18n.speaking(languages.chosen()):
-        if allowed:
-            methods = sorted(set(allowed) - {"HEAD", "OPTIONS"})
-            message = _("This address takes only {methods}.").format(methods=both(methods))
-        elif status in HTTP_MESSAGES:
-            message = _(HTTP_MESSAGES[status])
-        else:
-            message = _("The request failed ({status} {name}).").format(
-                status=status, name=error.name
-            )
-    response = error_response(status, code, message)
-    if allowed:
-        response.headers["Allow"] = ", ".join(allowed)
-    return response
-
-
-def both(names: list[str]) -> str:
-    """Names joined as a sentence lists them ("GET and POST")."""
-    joined = names[0] if names else ""
-    for name in names[1:]:
-        joined = _("{first} and {second}").format(first=joined, second=name)
-    return joined
+bp.register_error_handler(ApiError, answer_api_error)
+bp.register_error_handler(InputError, answer_input_error)
 
 
 @bp.errorhandler(HTTPException)
@@ -145,12 +68,6 @@ def answer_api_routing_errors() -> Response | None:
     if isinstance(error, HTTPException) and is_api_path(request.path):
         return http_error_response(error)
     return None
-
-
-def is_api_path(path: str) -> bool:
-    """Whether ``path`` is under /api."""
-    prefix = bp.url_prefix or "/api"
-    return path == prefix or path.startswith(prefix + "/")
 
 
 @bp.before_request
@@ -285,31 +202,15 @@ def json_document(body: bytes, version: int, status: int = 200) -> Response:
 
 def refusal(error: Exception) -> ApiError:
     """The API's answer to a write the service or the scoresheet refused."""
-    if isinstance(error, games.StaleVersion):
-        return ApiError(
-            412, "precondition_failed", _("The game changed since that version; reload and retry.")
-        )
-    if isinstance(error, games.GameOver):
-        return ApiError(409, "game_over", _("This game is over and takes no more rounds."))
-    if isinstance(error, games.NotPlayingOn):
-        return ApiError(
-            409, "not_play_on", _("Only a game that plays on past the target is ended by hand.")
-        )
-    if isinstance(error, games.NothingToEnd):
-        return ApiError(409, "no_rounds", _("A game with no rounds cannot be ended."))
-    if isinstance(error, games.RoundNotFound):
-        number = error.args[0] if error.args else "?"
-        return ApiError(
-            404, "round_not_found", _("This game has no round {number}.").format(number=number)
-        )
-    return ApiError(400, "invalid_value", str(error))
+    found = refusals.refusal_of(error)
+    return ApiError(found.status, found.code, refusals.api_message(error))
 
 
 @bp.errorhandler(games.StaleVersion)
 @bp.errorhandler(ScoresheetError)
 def handle_refusal(error: Exception) -> Response:
     """A write the game refused, answered in the common shape (the one place for all)."""
-    return handle_api_error(refusal(error))
+    return answer_api_error(refusal(error))
 
 
 ROUND_KEYS = tuple(RoundBody.model_fields)  # what a round body may hold

@@ -42,7 +42,8 @@ from referee.rulings.engine import judge
 from referee.rulings.explain import consequences, told
 from referee.rulings.ruling import Action, ActionType, EffectType, Ruling, Say
 from referee.rulings.situation import Direction, Hand, LastPlay, Situation, UnoWindow
-from referee.web.pages.games import SHORT_FACES, can_edit, shown_face
+from referee.web.infra.display import EDITION_FACES, SHORT_FACES, shown_face
+from referee.web.pages.games import can_edit
 from referee.web.pages.house_rules import MAX_QUERY, rulebook_url
 from referee.web.service import games
 from referee.web.service.games import get_game_or_404
@@ -73,38 +74,6 @@ CARD_OF_OTHER_SIDE = {
     "dark": N_("That card is on the other side; the dark side is up."),
 }
 CLASSIC_FAMILY = ("classic", "2015", "2018")
-
-# Short faces for the editions' card chips (the full name is the chip's accessible name);
-# a face with a word in it is translated where the chip is made.
-EDITION_FACES: Mapping[Rank, str] = {
-    deck_cards.DRAW_ONE: "+1",
-    deck_cards.DRAW_FIVE: "+5",
-    deck_cards.FLIP_SKIP_EVERYONE: N_("Skip all"),
-    deck_cards.FLIP_WILD_LIGHT: N_("Wild"),
-    deck_cards.FLIP_WILD_DARK: N_("Wild"),
-    deck_cards.WILD_DRAW_TWO: "+2",
-    deck_cards.WILD_DRAW_COLOR: N_("+Colour"),
-    deck_cards.DRAW_FOUR: "+4",
-    deck_cards.DISCARD_ALL: N_("Discard"),
-    deck_cards.SKIP_EVERYONE: N_("Skip all"),
-    deck_cards.WILD_REVERSE_DRAW_FOUR: N_("Rev +4"),
-    deck_cards.WILD_DRAW_SIX: "+6",
-    deck_cards.WILD_DRAW_TEN: "+10",
-    deck_cards.WILD_COLOR_ROULETTE: N_("Roulette"),
-    deck_cards.ALL_WILD_WILD: N_("Wild"),
-    deck_cards.WILD_REVERSE: N_("Rev"),
-    deck_cards.WILD_SKIP: N_("Skip"),
-    deck_cards.WILD_SKIP_TWO: N_("Skip 2"),
-    deck_cards.ALL_WILD_DRAW_TWO: "+2",
-    deck_cards.ALL_WILD_DRAW_FOUR: "+4",
-    deck_cards.WILD_TARGETED_DRAW_TWO: N_("Target +2"),
-    deck_cards.WILD_FORCED_SWAP: N_("Swap"),
-    deck_cards.HIT_TWO: N_("Hit 2"),
-    deck_cards.ATTACK_DISCARD_ALL: N_("Discard"),
-    deck_cards.TRADE_HANDS: N_("Trade"),
-    deck_cards.WILD_ALL_HIT: N_("All Hit"),
-    deck_cards.WILD_HIT_FIRE: N_("Hit-Fire"),
-}
 
 
 @dataclass(frozen=True)

@@ -9,16 +9,13 @@ from __future__ import annotations
 import dataclasses
 import secrets
 import uuid
-from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from collections.abc import Sequence
 from typing import Any
 
-import segno
 from flask import (
     Blueprint,
     abort,
     flash,
-    get_template_attribute,
     make_response,
     redirect,
     render_template,
@@ -27,27 +24,16 @@ from flask import (
     url_for,
 )
 from flask_wtf.csrf import generate_csrf
-from markupsafe import Markup
 from sqlalchemy import select
 from werkzeug.wrappers import Response
 
 from referee import i18n
 from referee.cards import (
-    FLIP_RANK,
-    Card,
-    Color,
-    Rank,
-    card_name,
-    color_name,
-    deck_title,
-    find_card,
     get_deck,
-    rank_name,
 )
 from referee.errors import InputError, Seat
-from referee.i18n import N_, _, pgettext
+from referee.i18n import _
 from referee.rules import OPTIONS, preset_name
-from referee.scorekeeping.chart import ordinal
 from referee.scorekeeping.checks import GameSettings, check_round
 from referee.scorekeeping.scoresheet import Scoresheet
 from referee.scorekeeping.scoring import Leftover, Method, RoundResult
@@ -65,40 +51,16 @@ from referee.web.edge.forms import (
     fill_rules_form,
     read_hand,
 )
-from referee.web.infra import device, wording
+from referee.web.infra import device
+from referee.web.infra.display import draw_cards, keypad_rows, qr_data_uri
 from referee.web.infra.extensions import db
 from referee.web.infra.kept import Kept
 from referee.web.service import games, groups
-from referee.web.service.games import GameNotFound, get_game_or_404
+from referee.web.service.games import get_game_or_404
 from referee.web.service.models import Game, Group
+from referee.web.service.refusals import page_message
 
 bp = Blueprint("pages", __name__)
-
-STALE_MESSAGE = N_(
-    "Someone changed this game while you had this page open. "
-    "Check the rounds on the scoreboard; your entries are still here."
-)
-
-
-def refusal_text(error: Exception, number: int | None = None) -> str:
-    """What a page says when a write is refused: the one place each refusal is worded.
-
-    ``number`` is the round the write was about, if any.
-    """
-    if isinstance(error, InputError):
-        return error.message
-    if isinstance(error, games.StaleVersion):
-        return _(STALE_MESSAGE)
-    if isinstance(error, games.GameOver):
-        return _("This game is over and takes no more rounds.")
-    if isinstance(error, games.RoundNotFound):
-        return _("There is no round {number} any more; nothing was changed.").format(number=number)
-    if isinstance(error, games.NotPlayingOn):
-        return _("This game ends when someone reaches the target.")
-    if isinstance(error, games.NothingToEnd):
-        return _("Play a round before ending the game.")
-    return _("This change could not be made; nothing was changed.")
-
 
 # ---- this device's memory (its signed cookies) --------------------------------------
 
@@ -138,85 +100,6 @@ def can_edit(game: Game | games.Stamp) -> bool:
 
 # ---- helpers ---------------------------------------------------------------------------
 
-SHORT_FACES = {
-    Rank.SKIP: "Skip",
-    Rank.REVERSE: "Rev",
-    Rank.DRAW_TWO: "+2",
-    Rank.WILD: "Wild",
-    Rank.WILD_DRAW_FOUR: "+4",
-    Rank.WILD_SWAP_HANDS: "Swap",
-    Rank.WILD_SHUFFLE_HANDS: "Shuffle",
-    Rank.WILD_CUSTOMIZABLE: "Custom",
-    FLIP_RANK: "Flip",  # "F" alone is no word the round form reads
-}
-
-
-def shown_face(face: str) -> str:
-    """A short face as the page's language writes it; the face itself is what the round
-    form's reader takes ("skip"), so only what is shown changes."""
-    words = {
-        "Skip": pgettext("a card's short face", "Skip"),
-        "Rev": pgettext("a card's short face", "Rev"),
-        "Wild": pgettext("a card's short face", "Wild"),
-        "Swap": pgettext("a card's short face", "Swap"),
-        "Shuffle": pgettext("a card's short face", "Shuffle"),
-        "Custom": pgettext("a card's short face", "Custom"),
-    }
-    return words.get(face) or _(face)
-
-
-@bp.app_template_global()
-def card_face(code: str | Card) -> dict[str, object]:
-    """How a card (or a card code) is drawn: colour letter (W for wilds), short face, full
-    name, points. A card read in its game's deck keeps its own points (Flip's Wild is 40)."""
-    card = code if isinstance(code, Card) else find_card(code)
-    return {
-        "code": card.code,
-        "color": card.color.value if card.color else "W",
-        "face": (face := SHORT_FACES.get(card.rank, card.rank.value)),
-        "shown": shown_face(face),
-        "label": card_name(card),
-        "points": card.points,
-    }
-
-
-# Numbers, places and sides as the page's language writes them.
-bp.add_app_template_global(wording.decimal, "decimal")
-bp.add_app_template_global(wording.percent, "percent")
-bp.add_app_template_global(ordinal, "place_name")
-bp.add_app_template_global(wording.side_name, "side_name")
-bp.add_app_template_global(color_name, "colour_name")
-bp.add_app_template_global(deck_title, "deck_title")
-
-
-@bp.app_template_filter("strong")
-def strong(text: object) -> Markup:
-    """``text`` in bold (escaped), to put into a translated sentence."""
-    return Markup("<strong>%s</strong>") % text
-
-
-@bp.app_errorhandler(GameNotFound)
-def show_missing_game(error: GameNotFound) -> tuple[str, int]:
-    """A game id that names no game gets a friendly page (the API answers in JSON)."""
-    return render_template("missing.html"), 404
-
-
-@bp.app_template_global()
-def card_chips(cards: Iterable[Card]) -> Markup:
-    """A hand's card chips, as the ``card`` macro draws them."""
-    return Markup("").join(card_chip(card) for card in cards)
-
-
-def card_chip(card: Card | str) -> Markup:
-    """One card's chip, drawn once per card and language (a scoreboard shows hundreds)."""
-    return card_chip_in(card, i18n.current())
-
-
-@lru_cache(maxsize=512)
-def card_chip_in(card: Card | str, language: str) -> Markup:
-    """One card's chip as drawn in ``language`` (its name and points are words)."""
-    return Markup(get_template_attribute("macros.html", "card")(card))
-
 
 def get_editable_game(game_id: str, for_write: bool = False) -> Game:
     """The game, if this device may edit it; else a 403 page."""
@@ -224,74 +107,6 @@ def get_editable_game(game_id: str, for_write: bool = False) -> Game:
     if not can_edit(game):
         abort(make_response(render_template("forbidden.html", game=game), 403))
     return game
-
-
-@lru_cache(maxsize=1024)
-def qr_data_uri(url: str) -> str:
-    """A QR code of ``url`` as an SVG data URI (the CSP allows ``data:`` images).
-
-    Cached: drawing one takes longer than the rest of the scoreboard, and a code
-    depends only on its URL.
-    """
-    return segno.make(url, error="m").svg_data_uri(scale=5, border=2, dark="#111")
-
-
-def keypad_rows(deck_name: str) -> dict[str, Any]:
-    """The keypad's buttons for a deck, one group per side (a single group for a deck of
-    one side): the side's colours, one key per coloured rank and its wilds, all from the
-    deck's own table. A key is drawn with its face, name and points. Worked out once per
-    deck and language (the round form reads it, never changes it)."""
-    return keypad_rows_in(deck_name, i18n.current())
-
-
-@lru_cache(maxsize=64)
-def keypad_rows_in(deck_name: str, language: str) -> dict[str, Any]:
-    """The keypad of a deck with its keys named in ``language``."""
-    deck = get_deck(deck_name)
-    groups = []
-    for side in deck.sides or (None,):
-        colors = deck.colors_of(side)
-        # One card per coloured rank, of the first colour: points do not depend on colour.
-        coloured = [card for card in deck.counts if colors and card.color is colors[0]]
-        if deck.readable:  # the classic family shares one keypad: every classic rank
-            coloured = [Card(rank, Color.RED) for rank in Rank if not rank.is_wild]
-        wilds = [card for card in deck.counts if card.is_wild and card.side == side]
-        groups.append(
-            {
-                "side": side,
-                "colors": list(colors),
-                "ranks": [key_face(card) for card in coloured],
-                "wilds": [key_face(card) for card in wilds],
-            }
-        )
-    examples = [code.lower() for group in groups for code in example_codes(group)]
-    return {
-        "sides": groups,
-        "colors": any(group["colors"] for group in groups),
-        "examples": " ".join(examples),
-    }
-
-
-def example_codes(group: dict[str, Any]) -> list[str]:
-    """A few codes of a keypad group for the hint: a number, an action card, a wild."""
-    colors, ranks, wilds = group["colors"], group["ranks"], group["wilds"]
-    codes = []
-    if colors and ranks:
-        number = next((c for c in ranks if c["rank"] == "7"), ranks[0])
-        action = next((c for c in ranks if not str(c["rank"]).isdigit()), None)
-        codes.append(colors[0].value + number["rank"])
-        if action is not None:
-            codes.append(colors[-1].value + action["rank"])
-    codes.extend(str(card["code"]) for card in wilds[-1:] if wilds)
-    if not colors:
-        codes = [str(card["code"]) for card in wilds[:3]]
-    return codes
-
-
-def key_face(card: Card) -> dict[str, object]:
-    """A keypad key's card: its face (:func:`card_face`), its rank code, and a coloured
-    rank named without its colour (the key stands for every colour)."""
-    return {**card_face(card), "rank": card.rank.code, "label": rank_name(card.rank)}
 
 
 # ---- home: start a game ------------------------------------------------------------------
@@ -598,7 +413,7 @@ def record_round(game_id: str) -> Any:
     form = round_form(sheet)
     if request.method == "GET":
         if sheet.is_over():
-            flash(refusal_text(games.GameOver()), "error")
+            flash(page_message(games.GameOver()), "error")
             return redirect(url_for("pages.show_game", game_id=game.id))
         form.request_id.data = uuid.uuid4().hex
         form.version.data = str(game.version)
@@ -617,7 +432,7 @@ def edit_round(game_id: str, number: int) -> Any:
     try:
         result = sheet.round(number)
     except games.RoundNotFound as error:
-        flash(refusal_text(error, number), "error")
+        flash(page_message(error, number), "error")
         return redirect(url_for("pages.show_game", game_id=game.id))
     if request.method == "GET":
         fill_round_form(form, sheet, result)
@@ -678,14 +493,14 @@ def save_round(game: Game, sheet: Scoresheet, form: RoundForm, number: int | Non
             form.winner.errors = [error.message]
             return again(422)
         status = 412 if error.code == "precondition_failed" else 422
-        return again(status, form_error=refusal_text(error))
+        return again(status, form_error=page_message(error))
     except games.StaleVersion:
         form.version.data = str(game.version)
         return again(409, form_error=stale_message(number))
     except games.GameOver as error:
-        return again(409, form_error=refusal_text(error))
+        return again(409, form_error=page_message(error))
     except games.RoundNotFound as error:
-        flash(refusal_text(error, number), "error")
+        flash(page_message(error, number), "error")
         return redirect(url_for("pages.show_game", game_id=game.id))
     message = _("Round {number} saved.").format(number=number) if number else _("Round saved.")
     return saved(game, form, message)
@@ -705,7 +520,7 @@ def stale_message(number: int | None) -> str:
         if number is None
         else _("Save again to keep yours.")
     )
-    return f"{refusal_text(games.StaleVersion())} {again}"
+    return f"{page_message(games.StaleVersion())} {again}"
 
 
 def round_from_form(
@@ -728,28 +543,6 @@ def round_from_form(
     if winner is None or winner >= len(sheet.players):
         return None, errors
     return RoundResult(winner, hands, knocked_out=form.knocked_out_seats()), errors
-
-
-def draw_cards(deck_name: str) -> str:
-    """The deck's cards that make the next player draw, named for a sentence
-    ("Draw Two or Wild Draw Four"; Flip's "Draw One, Wild Draw Two, Draw Five or Wild
-    Draw Color")."""
-    return draw_cards_in(deck_name, i18n.current())
-
-
-@lru_cache(maxsize=64)
-def draw_cards_in(deck_name: str, language: str) -> str:
-    """The deck's draw cards named in ``language``."""
-    seen: list[str] = []  # each kind of card once, by its English name
-    names: list[str] = []
-    for kind in get_deck(deck_name).kinds:
-        rank = kind.rank
-        if (rank.draw or "draw_until_color" in rank.does) and rank.label not in seen:
-            seen.append(rank.label)
-            names.append(rank_name(rank))
-    if len(names) < 2:
-        return names[0] if names else ""
-    return _("{cards} or {last}").format(cards=", ".join(names[:-1]), last=names[-1])
 
 
 def render_round_form(
@@ -791,7 +584,7 @@ def remove_round(game_id: str, number: int) -> Response:
         games.delete_round(game, games.load_scoresheet(game), number)
         games.commit()
     except (InputError, games.StaleVersion, games.RoundNotFound) as error:
-        reason = refusal_text(error, number)
+        reason = page_message(error, number)
         flash(_("Round {number} was not removed: {reason}").format(number=number, reason=reason),
               "error")  # fmt: skip
     else:

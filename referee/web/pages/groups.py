@@ -70,16 +70,6 @@ def can_edit_group(group: Group | groups.GroupStamp) -> bool:
     return games.key_matches(group, group_key(group.id))
 
 
-@bp.app_errorhandler(groups.GroupNotFound)
-def show_missing_group(error: groups.GroupNotFound) -> Any:
-    """A group id that names no group: the API's 404 under /api, else a friendly page."""
-    from referee.web.api import v1 as api
-
-    if api.is_api_path(request.path):
-        return api.handle_group_not_found(error)
-    return render_template("missing.html"), 404
-
-
 # ---- starting a group -------------------------------------------------------------------------
 
 

@@ -44,13 +44,13 @@ from referee.web.pages import disputes
 from referee.web.pages.games import (
     can_edit,
     get_editable_game,
-    refusal_text,
     remember_game,
     remember_names,
 )
 from referee.web.service import games
 from referee.web.service.games import get_game_or_404
 from referee.web.service.models import Game, Player, SavedRuling
+from referee.web.service.refusals import page_message
 
 bp = Blueprint("history", __name__)
 
@@ -198,7 +198,7 @@ def save_ruling(game_id: str) -> Response:
         games.save_ruling(game, dispute, judged.answers, sheet.rules, number, request_id)
         games.commit()
     except games.StaleVersion as error:  # the game is locked for this write: seldom
-        flash(_("{reason} Save the ruling again.").format(reason=refusal_text(error)), "error")
+        flash(_("{reason} Save the ruling again.").format(reason=page_message(error)), "error")
         return redirect(back or url_for("disputes.menu", game_id=game.id))
     flash(_("Ruling saved to the game at round {number}.").format(number=number), "ok")
     return redirect(url_for("history.show_timeline", game_id=game.id))
@@ -325,7 +325,7 @@ def end_game(game_id: str) -> Response:
         games.end_game(game, sheet)
         games.commit()
     except (games.NotPlayingOn, games.NothingToEnd, games.GameOver, games.StaleVersion) as error:
-        flash(refusal_text(error), "error")
+        flash(page_message(error), "error")
     else:
         return redirect(url_for("history.show_summary", game_id=game.id))
     return redirect(url_for("pages.show_game", game_id=game.id))

@@ -44,10 +44,11 @@ from referee.web.edge.forms import (
     deck_label,
     fill_rules_form,
 )
-from referee.web.pages.games import can_edit, get_editable_game, refusal_text
+from referee.web.pages.games import can_edit, get_editable_game
 from referee.web.service import games
 from referee.web.service.games import get_game_or_404
 from referee.web.service.models import Game
+from referee.web.service.refusals import page_message
 
 bp = Blueprint("house_rules", __name__)
 
@@ -217,7 +218,7 @@ def edit_rules(game_id: str) -> Any:
         fresh = games.get_game(game.id) or game
         form.version.data = str(fresh.version)
         again = _("Save again to use the rules chosen here.")
-        message = f"{refusal_text(games.StaleVersion())} {again}"
+        message = f"{page_message(games.StaleVersion())} {again}"
         return render_edit(fresh, form, rules_form, error=message, status=409)
     flash(_("House rules changed: {summary}.").format(summary=chosen.summary()), "ok")
     return redirect(url_for("pages.show_game", game_id=game.id))

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from flask import Blueprint, Response, jsonify, request, url_for
+from flask import Blueprint, Response, jsonify, url_for
 
 from referee.cards import get_deck
 from referee.errors import InputError
@@ -38,6 +38,7 @@ from referee.web.edge.schema.values import (
     MAX_ROUNDS,
     MAX_RULINGS,
 )
+from referee.web.infra.errors import ApiError, answer_api_error, answer_input_error
 from referee.web.infra.extensions import csrf, db
 from referee.web.pages.disputes import WIZARDS
 from referee.web.service import games, groups
@@ -47,19 +48,9 @@ from referee.web.service.models import Game, Group, SavedRuling
 T = TypeVar("T")
 bp = Blueprint("exports", __name__)
 csrf.exempt(bp)  # the import is an API call: no cookies, no form
-bp.register_error_handler(api.ApiError, api.handle_api_error)
-bp.register_error_handler(InputError, api.handle_input_error)
+bp.register_error_handler(ApiError, answer_api_error)
+bp.register_error_handler(InputError, answer_input_error)
 bp.before_request(api.reject_unknown_query_keys)
-
-
-@bp.errorhandler(games.GameNotFound)
-def answer_missing_game(error: games.GameNotFound) -> Any:
-    """The API's 404 for the JSON export; the friendly page for the CSV link."""
-    if request.path.startswith("/api/"):
-        return api.handle_game_not_found(error)
-    from referee.web.pages.games import show_missing_game
-
-    return show_missing_game(error)
 
 
 GAME_FORMAT = "uno-referee-game"
@@ -625,7 +616,7 @@ def read_import(read: Callable[[Mapping[str, object]], T]) -> T:
         return read(api.get_json_object())
     except InputError as error:
         if error.code == "game_over":
-            raise api.ApiError(409, error.code, error.message, error.field) from None
+            raise ApiError(409, error.code, error.message, error.field) from None
         raise
 
 
