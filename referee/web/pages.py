@@ -174,12 +174,13 @@ def shown_face(face: str) -> str:
 
 @bp.app_template_global()
 def card_face(code: str | Card) -> dict[str, object]:
-    """How a card (or a card code) is drawn: colour letter (W for wilds), short face, full
-    name, points. A card read in its game's deck keeps its own points (Flip's Wild is 40)."""
-    card = code if isinstance(code, Card) else find_card(code)
+    """How a card (or a card code) is drawn: colour letter (W for wilds, X for a card whose
+    colour nobody noted), short face, full name, points. A card read in its game's deck
+    keeps its own points (Flip's Wild is 40)."""
+    card = code if isinstance(code, Card) else find_card(code, colourless=True)
     return {
         "code": card.code,
-        "color": card.color.value if card.color else "W",
+        "color": "X" if card.colourless else card.color.value if card.color else "W",
         "face": (face := SHORT_FACES.get(card.rank, card.rank.value)),
         "shown": shown_face(face),
         "label": card_name(card),
@@ -650,7 +651,10 @@ def fill_round_form(form: RoundForm, sheet: Scoresheet, result: RoundResult) -> 
     if result.knocked_out:
         form.knocked_out.data = [str(seat) for seat in sorted(result.knocked_out)]
     for seat, hand in result.hands.items():
-        text = " ".join(c.code for c in hand.cards) if hand.cards is not None else str(hand.points)
+        if hand.cards is not None:
+            text = " ".join(c.code for c in hand.cards)
+        else:  # a total, written so that a lone digit is not read as a number card
+            text = str(hand.points) if hand.points > 9 else f"{hand.points} p"
         form.hands[seat].data = text
 
 
