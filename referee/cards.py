@@ -258,6 +258,9 @@ class Card:
         return self.code
 
     def __repr__(self) -> str:
+        if self.colourless:
+            side = "" if self.side is None else f" {self.side}"
+            return f"<Card {self.code} without its colour{side}>"
         return f"Card.from_code({self.code!r})"
 
     @classmethod
