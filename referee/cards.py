@@ -16,6 +16,13 @@ number cards ``R0``..``R9``; Skip ``RS``; Reverse ``RR``; Draw Two ``R+2``; Wild
 Wild Draw Four ``W+4``; Wild Swap Hands ``WSW`` (2015 deck); Wild Shuffle Hands ``WSH``
 (2018 deck); Wild Customizable ``WC`` (both). An edition's codes are read against its
 deck (:meth:`Deck.read`): the same code may be another card in another deck.
+
+A card whose colour nobody noted is its code without the colour letter (``7``, ``S``,
+``R``, ``+2``; no code is a lone colour letter, so ``R`` alone is the Reverse): a
+:class:`Card` whose colour is :data:`NO_COLOUR` (or, in UNO Flip!, the unnoted colour of
+its side). It scores its rank's points; a deck counts it against its copies of that rank
+in all colours together. Only the scoring reads such codes (``colourless=True``): the
+rules engine plays coloured cards.
 """
 
 from __future__ import annotations
@@ -164,6 +171,11 @@ Color.GREEN = Color("G", N_("green"))
 Color.BLUE = Color("B", N_("blue"))
 CLASSIC_COLORS: tuple[Color, ...] = (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
 _CLASSIC_MEMBERS[Color] = CLASSIC_COLORS
+# The colour of a card whose colour nobody noted, per side of the deck (no letter).
+NO_COLOUR = Color("", "no colour")
+_NO_COLOUR_OF_SIDE: Mapping[str | None, Color] = MappingProxyType(
+    {None: NO_COLOUR, **{side: Color("", "no colour", side) for side in SIDES}}
+)
 
 NUMBERS: tuple[Rank, ...] = tuple(_number(n) for n in range(10))
 (
@@ -210,8 +222,13 @@ class Card:
             raise CardError(_("A {rank} card needs a colour.").format(rank=rank_name(self.rank)))
 
     @property
+    def colourless(self) -> bool:
+        """Whether nobody noted the colour of this (coloured) card: ``7``, ``S``, ``+2``."""
+        return self.color is not None and not self.color.code
+
+    @property
     def code(self) -> str:
-        """The card's code, upper-case (``"R+2"``, ``"W+4"``)."""
+        """The card's code, upper-case (``"R+2"``, ``"W+4"``; ``"+2"`` without its colour)."""
         return self.rank.code if self.color is None else self.color.code + self.rank.code
 
     @property
@@ -233,7 +250,7 @@ class Card:
     def label(self) -> str:
         """The card's English name ("red Draw Two", "Wild Draw Four"), the words the card
         reader and the search go by; people read :func:`card_name`."""
-        if self.color is None:
+        if self.color is None or self.colourless:
             return self.rank.label
         return f"{self.color.label} {self.rank.label}"
 
@@ -241,6 +258,9 @@ class Card:
         return self.code
 
     def __repr__(self) -> str:
+        if self.colourless:
+            side = "" if self.side is None else f" {self.side}"
+            return f"<Card {self.code} without its colour{side}>"
         return f"Card.from_code({self.code!r})"
 
     @classmethod
@@ -302,25 +322,28 @@ class Deck:
     words: tuple[tuple[str, Rank], ...] = ()
     readable: tuple[Card, ...] = ()  # codes read as cards besides the deck's own (its family)
     counts: Mapping[Card, int | None] = field(init=False, repr=False)
+    # A coloured rank without its colour: the copies of that rank in all colours of its side.
+    colourless: Mapping[Card, int | None] = field(init=False, repr=False)
     _by_code: Mapping[str, tuple[Card, ...]] = field(init=False, repr=False)
+    _colourless_by_code: Mapping[str, tuple[Card, ...]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         counts: dict[Card, int | None] = {}
+        colourless: dict[Card, int | None] = {}
         for kind in self.kinds:
             if kind.rank.is_wild:
                 counts[Card(kind.rank)] = kind.copies
                 continue
-            for color in self.colors:
-                if color.side == kind.side:
-                    counts[Card(kind.rank, color)] = kind.copies
-        by_code: dict[str, list[Card]] = {}
-        for card in (*counts, *self.readable):
-            if card not in by_code.setdefault(card.code, []):
-                by_code[card.code].append(card)
+            colors = [color for color in self.colors if color.side == kind.side]
+            for color in colors:
+                counts[Card(kind.rank, color)] = kind.copies
+            if colors:
+                copies = None if kind.copies is None else kind.copies * len(colors)
+                colourless[Card(kind.rank, _NO_COLOUR_OF_SIDE[kind.side])] = copies
         object.__setattr__(self, "counts", MappingProxyType(counts))
-        object.__setattr__(
-            self, "_by_code", MappingProxyType({k: tuple(v) for k, v in by_code.items()})
-        )
+        object.__setattr__(self, "colourless", MappingProxyType(colourless))
+        object.__setattr__(self, "_by_code", _codes((*counts, *self.readable)))
+        object.__setattr__(self, "_colourless_by_code", _codes(colourless))
 
     @property
     def size(self) -> int:
@@ -344,11 +367,14 @@ class Deck:
         return tuple(c for c in self.colors if side is None or c.side == side)
 
     def holds(self, card: Card) -> bool:
-        """Whether the deck has this card at all."""
-        return card in self.counts and self.counts[card] != 0
+        """Whether the deck has this card at all (a card without its colour: its rank)."""
+        return self.count(card) != 0
 
     def count(self, card: Card) -> int | None:
-        """How many copies of ``card`` the deck holds: 0 if none, ``None`` if not known."""
+        """How many copies of ``card`` the deck holds: 0 if none, ``None`` if not known (a
+        card without its colour: the copies of its rank in all colours of its side)."""
+        if card.colourless:
+            return self.colourless.get(card, 0)
         return self.counts.get(card, 0)
 
     def cards(self) -> list[Card]:
@@ -364,13 +390,27 @@ class Deck:
 
     def excess(self, cards: Iterable[Card]) -> list[tuple[Card, int]]:
         """Cards that appear more often than the deck holds, with the count seen (a card
-        whose copies are not known is never in excess)."""
+        whose copies are not known is never in excess). A card without its colour is
+        counted with every card of its rank and side: together they may not outnumber
+        the rank's copies in all colours; it is given with the count of them all."""
         seen = Counter(cards)
+        ranks = Counter((card.rank, card.side) for card in seen.elements() if not card.is_wild)
         return [
             (card, n)
-            for card, n in seen.items()
+            for card, n in (
+                (card, ranks[card.rank, card.side] if card.colourless else n)
+                for card, n in seen.items()
+            )
             if (most := self.count(card)) is not None and n > most
         ]
+
+    @staticmethod
+    def counted_with(card: Card, other: Card) -> bool:
+        """Whether ``other`` counts against the copies of ``card`` (itself; for a card
+        without its colour, every card of its rank and side)."""
+        if card.colourless:
+            return not other.is_wild and (other.rank, other.side) == (card.rank, card.side)
+        return other == card
 
     def most_points(self) -> int:
         """The most the deck's cards are worth together (where copies are not known: the
@@ -380,18 +420,26 @@ class Deck:
         return self.size * max(card.points for card in self.counts)
 
     def sides_of(self, code: str) -> tuple[str | None, ...]:
-        """The sides a code is a card of in this deck (one entry for most codes)."""
-        return tuple(card.side for card in self._by_code.get(code.strip().upper(), ()))
+        """The sides a code is a card of in this deck (one entry for most codes; a code
+        without its colour letter included)."""
+        key = code.strip().upper()
+        found = self._by_code.get(key) or self._colourless_by_code.get(key, ())
+        return tuple(card.side for card in found)
 
-    def read(self, code: object, side: str | None = None) -> Card:
+    def read(self, code: object, side: str | None = None, colourless: bool = False) -> Card:
         """The card a code names in this deck, any case; on ``side`` when a code names a
-        card on both sides (Flip's ``W``), else the first.
+        card on both sides (Flip's ``W``, or ``7`` without its colour), else the first.
+        With ``colourless``, a coloured card's code without its colour letter (``7``,
+        ``S``, ``+2``) is read too, as that card with no colour noted.
 
         :raises CardError: if the code names no card of this deck (or of its family).
         """
         if not isinstance(code, str):
             raise CardError(_("{code} is not a card code.").format(code=repr(code)))
-        found = self._by_code.get(code.strip().upper(), ())
+        key = code.strip().upper()
+        found = self._by_code.get(key) or (
+            self._colourless_by_code.get(key, ()) if colourless else ()
+        )
         if not found:
             raise CardError(
                 _("{code} is not a card code of the {deck} deck.").format(
@@ -414,6 +462,15 @@ class Deck:
             words.setdefault(color.code.lower(), color)
             words.setdefault(color.label, color)
         return words
+
+
+def _codes(cards: Iterable[Card]) -> Mapping[str, tuple[Card, ...]]:
+    """Cards by code, each once, in the order given (a code on both sides: both)."""
+    by_code: dict[str, list[Card]] = {}
+    for card in cards:
+        if card not in by_code.setdefault(card.code, []):
+            by_code[card.code].append(card)
+    return MappingProxyType({code: tuple(found) for code, found in by_code.items()})
 
 
 def hand_points(cards: Iterable[Card]) -> int:
@@ -486,7 +543,7 @@ def rank_name(rank: Rank) -> str:
 def card_name(card: Card, form: int = 1) -> str:
     """A card's name for people ("red Draw Two", "Wild Draw Four"), its colour in the
     given form (see :func:`color_name`)."""
-    if card.color is None:
+    if card.color is None or card.colourless:
         return rank_name(card.rank)
     if card.rank.is_number:
         pattern = pgettext("a number card: its colour and number", "{color} {rank}")
@@ -813,26 +870,30 @@ def get_deck(name: str) -> Deck:
         ) from None
 
 
-def find_card(code: str) -> Card:
+def find_card(code: str, colourless: bool = False) -> Card:
     """A card by its code in any deck: the classic family's first, then the editions' in
-    registry order (for drawing a stored code; reading input takes the game's deck).
+    registry order (for drawing a stored code; reading input takes the game's deck). With
+    ``colourless``, codes without their colour letter too (``7``, ``S``).
 
     :raises CardError: if no deck has such a card.
     """
     for deck in DECKS.values():
         try:
-            return deck.read(code)
+            return deck.read(code, colourless=colourless)
         except CardError:
             continue
     raise CardError(_("{code} is not a card code.").format(code=repr(code)))
 
 
-def parse_codes(codes: Iterable[str], deck: Deck = CLASSIC, side: str | None = None) -> list[Card]:
-    """Parse a list of strict card codes of a deck (the classic family's by default).
+def parse_codes(
+    codes: Iterable[str], deck: Deck = CLASSIC, side: str | None = None, colourless: bool = False
+) -> list[Card]:
+    """Parse a list of strict card codes of a deck (the classic family's by default); with
+    ``colourless``, codes without their colour letter too.
 
     :raises CardError: naming the first code that is not a card.
     """
-    return [deck.read(code, side) for code in codes]
+    return [deck.read(code, side, colourless) for code in codes]
 
 
 # ---- lenient parsing for people -------------------------------------------------

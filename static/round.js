@@ -18,7 +18,7 @@
   var sideRadios = Array.prototype.slice.call(form.querySelectorAll(".side-radio"));
   var knockBoxes = Array.prototype.slice.call(form.querySelectorAll(".knock-out-box"));
   var TOTAL = /^(\d{1,4})\s*(p|pts|points?)?$/i;
-  var cards = {}; /* token (upper-case) -> {points, color, face, name} */
+  var cards = {}; /* token (upper-case) -> {code, points, color, face, name}; code: what is sent */
   var active = null;
   var isNew = form.dataset.method === "POST";
   var draftKey = "draft:" + form.getAttribute("action");
@@ -31,15 +31,20 @@
     group.querySelectorAll(".key-rank").forEach(function (key) {
       var face = key.dataset.face, shown = key.dataset.shown || face;
       var name = key.dataset.label || key.textContent.trim(), points = Number(key.dataset.points);
-      cards[face.toUpperCase()] = { points: points, color: null, face: face, shown: shown, name: name };
+      /* Without a colour a card is its code without the colour letter ("7", "S", "+2"),
+         written in the field by its face ("Skip"). */
+      var bare = { code: key.dataset.rank, points: points, color: null, face: face, shown: shown, name: name };
+      cards[face.toUpperCase()] = bare;
+      cards[key.dataset.rank.toUpperCase()] = bare;
       Array.prototype.forEach.call(colourKeys, function (c) {
         if ((c.parentNode.dataset.side || null) !== side) return;
-        cards[c.dataset.color + key.dataset.rank] = { points: points, color: c.dataset.color, face: face, shown: shown, name: _("{colour} {card}", { colour: c.dataset.name, card: name }) };
+        var code = c.dataset.color + key.dataset.rank;
+        cards[code] = { code: code, points: points, color: c.dataset.color, face: face, shown: shown, name: _("{colour} {card}", { colour: c.dataset.name, card: name }) };
       });
     });
   });
   keypad.querySelectorAll(".key-wild").forEach(function (key) {
-    cards[key.dataset.code] = { points: Number(key.dataset.points), color: "W", face: key.dataset.face, shown: key.dataset.shown || key.dataset.face, name: key.dataset.label || key.textContent.trim() };
+    cards[key.dataset.code] = { code: key.dataset.code, points: Number(key.dataset.points), color: "W", face: key.dataset.face, shown: key.dataset.shown || key.dataset.face, name: key.dataset.label || key.textContent.trim() };
   });
 
   function input(hand) { return hand.querySelector(".hand-input"); }
@@ -70,9 +75,8 @@
     var tokens = text.split(/[\s,;]+/).filter(Boolean).map(function (t) { return t.toUpperCase(); });
     for (var i = 0; i < tokens.length; i++) if (!(tokens[i] in cards)) return null;
     var points = tokens.reduce(function (sum, t) { return sum + cards[t].points; }, 0);
-    var colourless = tokens.some(function (t) { return cards[t].color === null; });
-    /* Colour does not change points: a hand with a colourless card is sent as its total. */
-    return { tokens: tokens, points: points, body: colourless ? { points: points } : tokens };
+    /* Cards stay cards, with or without their colours: a total only when one was typed. */
+    return { tokens: tokens, points: points, body: tokens.map(function (t) { return cards[t].code; }) };
   }
 
   function chip(token, index) {

@@ -181,13 +181,26 @@ def check_in_deck(cards: Sequence[Card], deck: Deck, path: Path) -> None:
 
 
 def check_deck_counts(cards: Iterable[Card], deck: Deck, path: Path) -> None:
-    """Cards together may not hold more copies of a card than the deck has.
+    """Cards together may not hold more copies of a card than the deck has; cards without
+    their colour count with the cards of their rank in every colour.
 
     :raises InputError: ``too_many_cards``, naming the first card seen too often.
     """
     excess = deck.excess(cards)
     if excess:
         card, seen = excess[0]
+        if card.colourless:
+            raise InputError(
+                ngettext(
+                    "{card} (in any colour) appears {seen} time in all, but the {deck} deck "
+                    "has only {count} in all colours.",
+                    "{card} (in any colour) appears {seen} times in all, but the {deck} deck "
+                    "has only {count} in all colours.",
+                    seen,
+                ).format(card=card.code, seen=seen, deck=deck.name, count=deck.count(card)),
+                path,
+                "too_many_cards",
+            )
         raise InputError(
             ngettext(
                 "{card} appears {seen} time, but the {deck} deck has only {count}.",
@@ -329,7 +342,11 @@ def check_round(table: Table, result: RoundResult, out: frozenset[int] = frozens
     excess = deck.excess(cards)
     if excess:
         card = excess[0][0]
-        holders = [s for s, hand in result.hands.items() if hand.cards and card in hand.cards]
+        holders = [
+            s
+            for s, hand in result.hands.items()
+            if any(deck.counted_with(card, held) for held in hand.cards or ())
+        ]
         check_deck_counts(cards, deck, ("hands", Seat(holders[-1])))
 
 

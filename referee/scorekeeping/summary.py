@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from referee.cards import Card
 from referee.scorekeeping.scoresheet import Scoresheet
 from referee.scorekeeping.scoring import Method, Milestone, Standing, leaders
 
@@ -23,6 +24,7 @@ class BiggestHand:
     holder: str  # who was left holding the cards
     catcher: str  # who went out and collected them
     round_number: int
+    cards: tuple[Card, ...] | None = None  # the hand's cards, when they were given
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +107,9 @@ def biggest_hand(sheet: Scoresheet) -> BiggestHand | None:
             if holder in partners or hand.points <= 0:
                 continue
             if best is None or hand.points > best.points:
-                best = BiggestHand(hand.points, names[holder], names[result.winner], number)
+                best = BiggestHand(
+                    hand.points, names[holder], names[result.winner], number, hand.cards
+                )
     return best
 
 

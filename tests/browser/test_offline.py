@@ -72,7 +72,7 @@ def test_a_round_saved_offline_reaches_the_server_once_without_a_tap(page, serve
     page.context.set_offline(False)  # no tap from here on
     rounds = server.wait_for_rounds(game["id"], 1)
     assert len(rounds) == 1
-    assert rounds[0]["hands"]["Bob"] == {"cards": None, "points": 27}
+    assert rounds[0]["hands"]["Bob"] == {"cards": ["7", "S"], "points": 27}  # tapped: kept
     expect(outbox).to_be_hidden()
     expect(page.locator("#standings .total[data-player=Ann]")).to_have_text("27")
 

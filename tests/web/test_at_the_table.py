@@ -11,6 +11,7 @@ import struct
 
 import pytest
 
+from referee.cards import CLASSIC
 from referee.web.edge.forms import HandTextError, read_hand
 
 VERSIONED = re.compile(r"/static/([\w.-]+)\?v=([0-9a-f]{12})")
@@ -95,23 +96,26 @@ def test_the_round_form_carries_the_edit_key_only_for_its_editor(table, client, 
 @pytest.mark.parametrize(
     ("text", "hand"),
     [
-        ("7 skip +2", {"points": 47}),
-        ("7 Rev W+4", {"points": 77}),
-        ("r7 skip", {"points": 27}),  # one colourless card: the hand is sent as its total
-        ("9 0 W", {"points": 59}),
-        ("7", {"points": 7}),  # a colourless 7 and a total of 7 are the same
-        ("draw two, 3", {"points": 23}),
+        ("7 skip +2", ["7", "S", "+2"]),
+        ("7 S +2", ["7", "S", "+2"]),  # the codes without their colour letters
+        ("7 Rev W+4", ["7", "R", "W+4"]),
+        ("r7 skip", ["R7", "S"]),  # coloured and colourless cards in one hand
+        ("9 0 W", ["9", "0", "W"]),
+        ("7", ["7"]),  # a lone digit is a number card
+        ("7 p", {"points": 7}),  # a total says so
+        ("35", {"points": 35}),
+        ("draw two, 3", ["+2", "3"]),
         ("r7 bs w+4", ["R7", "BS", "W+4"]),
         ("red 7, wild", ["R7", "W"]),
     ],
 )
 def test_cards_may_be_typed_without_their_colour(text, hand):
     read = read_hand(text)
-    assert read.to_json() == (
-        {"cards": None, **hand}
-        if isinstance(hand, dict)
-        else {"cards": hand, "points": read.points}
-    )
+    if isinstance(hand, dict):
+        assert read.to_json() == {"cards": None, **hand}
+    else:
+        points = sum(CLASSIC.read(code, colourless=True).points for code in hand)
+        assert read.to_json() == {"cards": hand, "points": points}
 
 
 @pytest.mark.parametrize("text", ["x7", "7 banana", "red"])
@@ -120,14 +124,14 @@ def test_unreadable_hands_are_refused(text):
         read_hand(text)
 
 
-def test_a_round_of_colourless_cards_is_saved_as_totals(table):
+def test_a_round_of_colourless_cards_keeps_its_cards(table):
     game_id = table.new_game()
     response = table.record(game_id, 0, {1: "7 Skip 3", 2: "W+4 2", 3: "R9 Y0 W"})
     assert response.status_code == 302
     hands = table.document(game_id)["rounds"][0]["hands"]
     assert hands == {
-        "Bob": {"cards": None, "points": 30},
-        "Cy": {"cards": None, "points": 52},
+        "Bob": {"cards": ["7", "S", "3"], "points": 30},
+        "Cy": {"cards": ["W+4", "2"], "points": 52},
         "Dee": {"cards": ["R9", "Y0", "W"], "points": 59},
     }
     assert table.document(game_id)["rounds"][0]["winner"] == "Ann"

@@ -435,7 +435,8 @@ def with_side(result: RoundResult, deck: Deck, given: str | None) -> RoundResult
 
 
 def on_side(hand: Leftover, deck: Deck, side: str) -> Leftover:
-    """A hand's cards read on ``side`` where a code names a card on both sides."""
+    """A hand's cards read on ``side`` where a code names a card on both sides (Flip's
+    ``W``, or a ``7`` without its colour)."""
     if hand.cards is None:
         return hand
-    return Leftover.of_cards([deck.read(card.code, side) for card in hand.cards])
+    return Leftover.of_cards([deck.read(card.code, side, card.colourless) for card in hand.cards])

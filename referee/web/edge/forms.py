@@ -29,7 +29,6 @@ from referee.cards import (
     Card,
     CardError,
     Deck,
-    Rank,
     deck_title,
     parse_card,
     parse_rank,
@@ -333,37 +332,32 @@ class HandTextError(ValueError):
 def read_hand(text: str, deck: Deck = CLASSIC) -> Leftover:
     """Read a hand as typed: card codes or names (``"r7 bs w+4"``, ``"red 7, wild"``) or a total.
 
-    Cards may be named without their colour (``"7 skip +2"``): colour does not change
-    points, so a hand holding such a card is sent as its points total.
+    Cards may be named without their colour (``"7 skip +2"``, ``"7 S +2"``): they stay
+    cards, with no colour noted (``7``, ``S``, ``+2``). A number is a total (``"35"``,
+    ``"7 p"``), but a lone digit is a number card.
 
     :raises HandTextError: if a part of the text names no card.
     """
     match = POINTS_PATTERN.match(text)
-    if match:
-        return Leftover.of_points(int(match.group(1)))
-    cards: list[Card | Rank] = []
+    if match and not re.fullmatch(r"\d", text.strip()):
+        return Leftover.of_points(int(match.group(1)))  # a lone digit is a number card
+    cards: list[Card] = []
     for chunk in re.split(r"[,;]+", text):
         cards.extend(_read_cards(chunk.split(), deck))
-    known = [card for card in cards if isinstance(card, Card)]
-    if len(known) == len(cards):
-        return Leftover.of_cards(known)
-    return Leftover.of_points(sum(card.points for card in cards))
+    return Leftover.of_cards(cards)
 
 
-def _read_cards(words: list[str], deck: Deck = CLASSIC) -> list[Card | Rank]:
-    """Cards (or colourless ranks) from words, taking the longest readable run each time."""
-    cards: list[Card | Rank] = []
+def _read_cards(words: list[str], deck: Deck = CLASSIC) -> list[Card]:
+    """Cards from words, taking the longest readable run each time; a card named without
+    its colour is read as that card with no colour noted."""
+    cards: list[Card] = []
     start = 0
     while start < len(words):
         for end in range(min(len(words), start + MAX_CARD_WORDS), start, -1):
-            phrase = " ".join(words[start:end])
-            try:
-                cards.append(parse_card(phrase, deck))
-            except CardError:
-                try:
-                    cards.append(parse_rank(phrase, deck))
-                except CardError:
-                    continue
+            card = _read_card(" ".join(words[start:end]), deck)
+            if card is None:
+                continue
+            cards.append(card)
             start = end
             break
         else:
@@ -374,3 +368,20 @@ def _read_cards(words: list[str], deck: Deck = CLASSIC) -> list[Card | Rank]:
                 ).format(word=words[start])
             )
     return cards
+
+
+def _read_card(phrase: str, deck: Deck) -> Card | None:
+    """One card from a phrase: a code (with or without its colour letter), a name, or a
+    rank named without its colour; ``None`` if it names none."""
+    try:
+        return deck.read(phrase.replace(" ", ""), colourless=True)
+    except CardError:
+        pass
+    try:
+        return parse_card(phrase, deck)
+    except CardError:
+        pass
+    try:
+        return deck.read(parse_rank(phrase, deck).code, colourless=True)
+    except CardError:
+        return None

@@ -60,12 +60,13 @@ def shown_face(face: str) -> str:
 
 
 def card_face(code: str | Card) -> dict[str, object]:
-    """How a card (or a card code) is drawn: colour letter (W for wilds), short face, full
-    name, points. A card read in its game's deck keeps its own points (Flip's Wild is 40)."""
-    card = code if isinstance(code, Card) else find_card(code)
+    """How a card (or a card code) is drawn: colour letter (W for wilds, X for a card whose
+    colour nobody noted), short face, full name, points. A card read in its game's deck
+    keeps its own points (Flip's Wild is 40)."""
+    card = code if isinstance(code, Card) else find_card(code, colourless=True)
     return {
         "code": card.code,
-        "color": card.color.value if card.color else "W",
+        "color": "X" if card.colourless else card.color.value if card.color else "W",
         "face": (face := SHORT_FACES.get(card.rank, card.rank.value)),
         "shown": shown_face(face),
         "label": card_name(card),

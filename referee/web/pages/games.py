@@ -458,7 +458,10 @@ def fill_round_form(form: RoundForm, sheet: Scoresheet, result: RoundResult) -> 
     if result.knocked_out:
         form.knocked_out.data = [str(seat) for seat in sorted(result.knocked_out)]
     for seat, hand in result.hands.items():
-        text = " ".join(c.code for c in hand.cards) if hand.cards is not None else str(hand.points)
+        if hand.cards is not None:
+            text = " ".join(c.code for c in hand.cards)
+        else:  # a total, written so that a lone digit is not read as a number card
+            text = str(hand.points) if hand.points > 9 else f"{hand.points} p"
         form.hands[seat].data = text
 
 

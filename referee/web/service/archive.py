@@ -174,7 +174,7 @@ def csv_text(game: Game) -> str:
                     as_utc(row.created_at).isoformat(),
                     spreadsheet_safe(player),
                     "yes" if seat == result.winner else "no",
-                    " ".join(codes),
+                    spreadsheet_safe(" ".join(codes)),  # a colourless "+2" first is no formula
                     result.points_of(seat),
                     collect[player] - before_collect[player],
                     collect[player],

@@ -163,10 +163,10 @@ def scoresheet_from_rows(game: Game) -> Scoresheet:
 
 def leftover_of(hand: RoundHand, deck: str = "classic", side: str | None = None) -> Leftover:
     """A stored hand as the pure layer sees it: cards when they were given (read against
-    the game's deck, on the round's side), else points."""
+    the game's deck, on the round's side, with or without their colours), else points."""
     if hand.cards is None:
         return Leftover.of_points(hand.points)
-    return Leftover.of_cards(parse_codes(hand.cards.split(), get_deck(deck), side))
+    return Leftover.of_cards(parse_codes(hand.cards.split(), get_deck(deck), side, colourless=True))
 
 
 # ---- the document -------------------------------------------------------------------

@@ -39,11 +39,11 @@ from referee.web.edge.schema.values import (
     MAX_RULINGS,
     METHODS,
     Body,
-    CardOut,
     DeckName,
     DisputeName,
     GameName,
     GroupRef,
+    HandCardOut,
     HandKey,
     MethodName,
     Name,
@@ -225,7 +225,7 @@ class RoundBody(RoundHands, Retried):
 class StoredHand(Body):
     """A leftover hand as recorded: its cards (``null`` when only the total was given)."""
 
-    cards: list[CardOut] | None
+    cards: list[HandCardOut] | None
     points: int
 
 

@@ -19,6 +19,7 @@ from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
 from referee.cards import (
+    CLASSIC,
     CLASSIC_COLORS,
     DECKS,
     SIDES,
@@ -226,9 +227,12 @@ def is_card_elsewhere(value: object) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class CardCode:
-    """A card code in any case, read as a :class:`Card`; a bad one is refused with ``code``."""
+    """A card code in any case, read as a :class:`Card`; a bad one is refused with ``code``.
+    With ``colourless`` (a card left in a hand), a coloured card's code may leave its
+    colour letter out (``7``, ``S``, ``+2``)."""
 
     code: str = "invalid_card"
+    colourless: bool = False
 
     def check(self, value: object, info: ValidationInfo) -> Card:
         """The card, read against the deck being read for (the context's ``deck``; the
@@ -236,9 +240,9 @@ class CardCode:
         context = info.context or {}
         deck = context.get("deck")
         try:
-            if deck is None:
+            if deck is None and not self.colourless:
                 return Card.from_code(value)  # type: ignore[arg-type]
-            return deck.read(value, context.get("side"))  # type: ignore[no-any-return]
+            return (deck or CLASSIC).read(value, context.get("side"), self.colourless)
         except CardError:
             message = (
                 _("{field} must be a card code such as R7, BS, G+2, YR, W or W+4; {value} given.")
@@ -256,7 +260,12 @@ class CardCode:
     def __get_pydantic_json_schema__(
         self, schema: CoreSchema, handler: GetJsonSchemaHandler
     ) -> JsonSchemaValue:
-        return {"type": "string", "minLength": 1, "description": "A card code, in any case."}
+        description = (
+            "A card code, in any case; a coloured card's colour letter may be left out."
+            if self.colourless
+            else "A card code, in any case."
+        )
+        return {"type": "string", "minLength": 1, "description": description}
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,7 +353,7 @@ class DisputeName:
 
 
 SeatNumber = Annotated[int, Whole(0, MAX_SEAT)]
-ScoredCard = Annotated[Card, CardCode("invalid_card")]
+ScoredCard = Annotated[Card, CardCode("invalid_card", colourless=True)]
 RuledCard = Annotated[Card, CardCode("invalid_value")]  # the rulings call a bad card a bad value
 Colour = Annotated[Color, ColorCode()]
 Name = Annotated[
@@ -379,6 +388,9 @@ Timestamp = Annotated[str, Field(json_schema_extra={"format": "date-time"})]
 # Card codes as the API writes them: upper case.
 CODES = sorted({card.code for deck in DECKS.values() for card in deck.counts})
 CardOut = Annotated[str, Field(json_schema_extra={"enum": CODES})]
+# A card left in a hand as the API writes it: a code, or one without its colour letter.
+HAND_CODES = sorted({*CODES, *(card.code for deck in DECKS.values() for card in deck.colourless)})
+HandCardOut = Annotated[str, Field(json_schema_extra={"enum": HAND_CODES})]
 Side = Annotated[str, OneOf(SIDES)]
 
 
