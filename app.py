@@ -61,14 +61,13 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         )
 
     from referee.web import cli, errors, templating
-    from referee.web.api import expectations
+    from referee.web.api import expectations, exports
     from referee.web.api import v1 as api
     from referee.web.infra import assets, device, languages, security
     from referee.web.infra.extensions import csrf, db, init_limiter, migrate
     from referee.web.pages import disputes, history, house_rules, offline, share
     from referee.web.pages import games as pages
     from referee.web.pages import groups as group_pages
-    from referee.web.service import archive as exports
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(Path(__file__).parent / "migrations"))

@@ -308,6 +308,44 @@ class Kind:
     side: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Edition:
+    """What a deck's own rules change (EDITIONS.md; DESIGN.md "Rulings in an edition"): the
+    one place every part of the app asks, so that no code compares a deck's name.
+
+    The classic family (classic, 2015, 2018) changes nothing: the defaults below.
+    """
+
+    rules_entry: str = "deck"  # the rulebook entry that describes the deck and its rules
+    cards_entry: str = ""  # the entry of its own cards, where it has one apart
+    ignores: tuple[str, ...] = ()  # house-rule options its own rules stand in for
+    own_rules: Mapping[str, object] = field(default_factory=dict)  # their values, as JSON
+    own_rules_said: str = ""  # its own rules in a few words (N_), for the dispute helper
+    mercy_limit: int | None = None  # No Mercy: a hand of this many cards is out of the round
+    launcher: bool = False  # Attack: a draw is a press of the launcher
+    stacks_by_value: bool = False  # No Mercy: any draw card of equal or higher value answers
+    numbers_start: bool = False  # No Mercy: only a number card may start the pile
+    actions_start: bool = True  # False (All Wild): a card turned up first does nothing
+    figures: tuple[str, ...] = ()  # the simulator's figures only this edition has
+    disputes: tuple[str, ...] = ()  # the dispute helper's questions only this edition asks
+    # The dispute helper's questions as this edition words them (N_), by question.
+    dispute_titles: Mapping[str, str] = field(default_factory=dict)
+    dispute_intros: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def own(self) -> bool:
+        """Whether the deck has rules of its own (every edition but the classic family)."""
+        return self.rules_entry != "deck"
+
+    @property
+    def cards_rule(self) -> str:
+        """The rulebook entry of the edition's cards."""
+        return self.cards_entry or self.rules_entry
+
+
+CLASSIC_EDITION = Edition(figures=("challenges_per_round",))
+
+
 @dataclass(frozen=True)
 class Deck:
     """A deck as data: id, name, colours, kinds of card and copies, size, default target,
@@ -321,6 +359,7 @@ class Deck:
     target: int = DEFAULT_TARGET
     words: tuple[tuple[str, Rank], ...] = ()
     readable: tuple[Card, ...] = ()  # codes read as cards besides the deck's own (its family)
+    edition: Edition = Edition()  # what its own rules change
     counts: Mapping[Card, int | None] = field(init=False, repr=False)
     # A coloured rank without its colour: the copies of that rank in all colours of its side.
     colourless: Mapping[Card, int | None] = field(init=False, repr=False)
@@ -618,7 +657,7 @@ _CLASSIC_KINDS = (
 def _classic_family(name: str, title: str, *extra: Kind) -> Deck:
     return Deck(
         name, title, CLASSIC_COLORS, (*_CLASSIC_KINDS, *extra),
-        words=RANK_PHRASES, readable=ALL_CARDS,
+        words=RANK_PHRASES, readable=ALL_CARDS, edition=CLASSIC_EDITION,
     )  # fmt: skip
 
 
@@ -678,6 +717,23 @@ FLIP = Deck(
         Kind(WILD_DRAW_COLOR, 4),
     ),
     declared_size=112,  # double-sided: 112 cards, each with a light and a dark face
+    edition=Edition(
+        "flip",
+        cards_entry="flip-cards",
+        figures=("flips_per_round",),
+        disputes=("other-side",),
+        dispute_titles={"challenge": N_("Was that Wild Draw Two or Wild Draw Color legal?")},
+        dispute_intros={
+            "challenge": N_(
+                "The player who must draw may challenge either card and see "
+                "the hand of the player who played it."
+            ),
+            "stack": N_(
+                "A Draw One, Draw Five or Wild Draw Two is waiting, and "
+                "someone wants to pass it on."
+            ),
+        },
+    ),  # fmt: skip
     words=_words(
         (WILD_DRAW_TWO, "wild draw two|wild draw 2|wild +2|w+2|wd2|draw two|draw 2|+2"),
         (WILD_DRAW_COLOR, "wild draw color|wild draw colour|draw color|draw colour|wdc"),
@@ -720,6 +776,39 @@ NO_MERCY = Deck(
     ),
     declared_size=168,
     target=1000,
+    edition=Edition(
+        "no-mercy",
+        ignores=(
+            "stacking",
+            "seven_o",
+            "draw_until_playable",
+            "must_play_drawn",
+            "draw_four_challenge",
+            "challenge_winner_plays",
+        ),
+        own_rules={
+            "stacking": "any",
+            "seven_o": True,
+            "draw_until_playable": True,
+            "must_play_drawn": True,
+            "draw_four_challenge": False,
+        },
+        own_rules_said=N_(
+            "draw cards stack (equal or higher), 7-0 swaps, draw until playable, no challenges"
+        ),
+        mercy_limit=25,
+        stacks_by_value=True,
+        numbers_start=True,
+        figures=("knockout_share", "knockouts_per_round"),
+        disputes=("reverse-stack", "knockout"),
+        dispute_titles={"stack": N_("Can I stack this +6?")},
+        dispute_intros={
+            "stack": N_(
+                "A draw card is waiting. Any draw card of equal or "
+                "higher value may go on it, in any colour."
+            )
+        },
+    ),  # fmt: skip
     words=_words(
         (
             WILD_REVERSE_DRAW_FOUR,
@@ -768,6 +857,17 @@ ALL_WILD = Deck(
         )
     ),  # fmt: skip
     declared_size=112,
+    edition=Edition(
+        "all-wild",
+        ignores=("stacking", "draw_four_challenge", "challenge_winner_plays", "no_wild_finish"),
+        own_rules={"stacking": "off", "draw_four_challenge": False, "no_wild_finish": False},
+        own_rules_said=N_("any card on any card, no stacking, no challenges"),
+        actions_start=False,
+        disputes=("targeted", "forced-swap"),
+        dispute_intros={
+            "play": N_("Any card goes on any card here; tap the cards to see what follows.")
+        },
+    ),  # fmt: skip
     words=_words(
         (
             WILD_TARGETED_DRAW_TWO,
@@ -805,6 +905,15 @@ ATTACK = Deck(
         Kind(WILD_ALL_HIT, 2),
         Kind(WILD_HIT_FIRE, 2),
     ),
+    edition=Edition(
+        "attack",
+        ignores=("stacking", "draw_until_playable", "must_play_drawn"),
+        own_rules={"stacking": "off", "draw_until_playable": False, "must_play_drawn": False},
+        own_rules_said=N_("the launcher instead of a draw pile, no stacking"),
+        launcher=True,
+        figures=("presses_per_round",),
+        disputes=("presses", "trade-hands"),
+    ),  # fmt: skip
     words=_words(
         (WILD_HIT_FIRE, "wild hit fire|hit fire|whf"),
         (WILD_ALL_HIT, "wild all hit|all hit|wah"),

@@ -19,6 +19,10 @@ import segno
 from flask import Flask
 from flask.cli import with_appcontext
 
+from referee.errors import InputError
+from referee.web.service import archive as exports
+from referee.web.service import games
+
 
 def local_addresses() -> list[str]:
     """This machine's IPv4 addresses other than loopback (best guess first)."""
@@ -65,8 +69,6 @@ def announce_command(port: int) -> None:
 @with_appcontext
 def backup_command(file: Path) -> None:
     """Write every group and game (rounds, times, edit keys' hashes) to FILE as JSON."""
-    from referee.web.service import archive as exports
-
     # Written under another name and renamed at the end: FILE is never half a backup.
     folder = file.resolve().parent
     handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{file.name}.", suffix=".tmp")
@@ -98,10 +100,6 @@ def backup_command(file: Path) -> None:
 @with_appcontext
 def restore_command(file: Path) -> None:
     """Read the games of a backup FILE back; games already here are skipped, not doubled."""
-    from referee.errors import InputError
-    from referee.web.service import archive as exports
-    from referee.web.service import games
-
     try:
         document = json.loads(file.read_text(encoding="utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as error:

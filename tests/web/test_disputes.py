@@ -9,7 +9,7 @@ from urllib.parse import urlencode
 import pytest
 
 from referee.rulebook.book import get_entry
-from referee.web.pages.disputes import TAMPERED
+from referee.web.edge.disputes.questions import TAMPERED
 
 FOUR = ["Ann", "Bob", "Cy", "Dee"]
 

@@ -13,7 +13,7 @@ from referee.rules import OPTIONS, PRESETS, HouseRules, Stacking
 from referee.scorekeeping.scoring import Method
 from referee.simulation.expectations import compare_strategies, expect
 from referee.simulation.strategies import Strategy
-from referee.web.api.expectations import ROWS, write_figure
+from referee.web.service.expectations import ROWS, write_figure
 
 FIGURES = [key for key, _, _, _ in ROWS]
 

@@ -9,9 +9,8 @@ sum of its members' totals).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from functools import cache
-from typing import Any
 
 from flask import Blueprint, Response, jsonify, request, url_for
 from werkzeug.exceptions import HTTPException
@@ -25,7 +24,9 @@ from referee.rulings.state_json import ruling_to_json
 from referee.scorekeeping.checks import check_in_deck
 from referee.scorekeeping.scoresheet import Scoresheet, ScoresheetError
 from referee.scorekeeping.scoring import RoundResult
+from referee.web.api.replies import created, get_json_object, json_document, not_modified
 from referee.web.edge import fields, rulings_json
+from referee.web.edge.fields import reject_unknown_query_keys
 from referee.web.edge.schema import openapi
 from referee.web.edge.schema.cards import CardsQuery, ScoreBody
 from referee.web.edge.schema.games import NewGameBody, Retried, RoundBody
@@ -49,6 +50,7 @@ bp = Blueprint("api", __name__, url_prefix=API_PREFIX)
 csrf.exempt(bp)  # the API authenticates writes with a bearer key, not cookies
 bp.register_error_handler(ApiError, answer_api_error)
 bp.register_error_handler(InputError, answer_input_error)
+bp.before_request(reject_unknown_query_keys)
 
 
 @bp.errorhandler(HTTPException)
@@ -70,66 +72,7 @@ def answer_api_routing_errors() -> Response | None:
     return None
 
 
-@bp.before_request
-def reject_unknown_query_keys() -> None:
-    """Unknown keys are an error in the query string too.
-
-    An endpoint that reads its query with a model of :mod:`referee.web.edge.schema` is
-    checked there; any other takes no query key at all.
-    """
-    if request.endpoint not in QUERY_READERS:
-        fields.reject_unknown(request.args, ())
-
-
-QUERY_READERS = ("api.list_cards",)
-
-
 # ---- helpers ------------------------------------------------------------------------
-
-
-def get_json_object() -> dict[str, Any]:
-    """The request body as a JSON object.
-
-    :raises ApiError: if the body is not a JSON object.
-    """
-    try:
-        body = request.get_json(silent=True, force=True)
-    except RecursionError:  # nesting too deep for the JSON decoder
-        body = None
-    if not isinstance(body, dict):
-        raise ApiError(400, "invalid_json", _("The request body must be a JSON object."))
-    for text in texts_in(body):
-        # JSON escapes can spell lone surrogates and NUL characters; text columns refuse both.
-        if "\x00" in text or not text.isascii() and not is_encodable(text):
-            raise ApiError(
-                400,
-                "invalid_json",
-                _("The request body holds a NUL character or a lone surrogate."),
-            )
-    return body
-
-
-def texts_in(value: object) -> Iterator[str]:
-    """Every string in a parsed JSON value, keys included (without recursion)."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            yield item
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-
-
-def is_encodable(text: str) -> bool:
-    """Whether ``text`` is valid Unicode (no lone surrogates)."""
-    try:
-        text.encode()
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def require_edit_key(owner: games.Keyed, what: str = "game") -> None:
@@ -182,22 +125,6 @@ def wanted_versions() -> list[str]:
         tag.strip().removeprefix("W/")
         for tag in request.headers.get("If-None-Match", "").split(",")
     ]
-
-
-def not_modified(version: int) -> Response:
-    """``304 Not Modified`` for a poll that names the current version."""
-    response = Response(status=304)
-    response.headers["ETag"] = f'"{version}"'
-    response.headers["Cache-Control"] = "no-cache"
-    return response
-
-
-def json_document(body: bytes, version: int, status: int = 200) -> Response:
-    """An encoded game document with the ETag of its version."""
-    response = Response(body, status=status, mimetype="application/json")
-    response.headers["ETag"] = f'"{version}"'
-    response.headers["Cache-Control"] = "no-cache"
-    return response
 
 
 def refusal(error: Exception) -> ApiError:
@@ -350,15 +277,6 @@ def create_game() -> Response:
     return created(
         {**document, "edit_key": key}, game.version, url_for("api.read_game", game_id=game.id)
     )
-
-
-def created(document: dict[str, Any], version: int, location: str) -> Response:
-    """``201 Created``: a new game's or group's document, its ETag and its address."""
-    response = jsonify(document)
-    response.status_code = 201
-    response.headers["ETag"] = f'"{version}"'
-    response.headers["Location"] = location
-    return response
 
 
 @bp.get("/games/<game_id>")

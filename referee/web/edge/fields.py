@@ -18,7 +18,13 @@ import dataclasses
 import re
 from collections.abc import Mapping, Sequence
 
-from referee.cards import CardError, Deck, get_deck
+from flask import request
+
+from referee.cards import (
+    CardError,
+    Deck,
+    get_deck,
+)
 from referee.errors import InputError, Path, json_text
 from referee.i18n import _, ngettext
 from referee.rules import HouseRules
@@ -440,3 +446,16 @@ def on_side(hand: Leftover, deck: Deck, side: str) -> Leftover:
     if hand.cards is None:
         return hand
     return Leftover.of_cards([deck.read(card.code, side, card.colourless) for card in hand.cards])
+
+
+def reject_unknown_query_keys() -> None:
+    """Unknown keys are an error in the query string too.
+
+    An endpoint that reads its query with a model of :mod:`referee.web.edge.schema` is
+    checked there; any other takes no query key at all.
+    """
+    if request.endpoint not in QUERY_READERS:
+        reject_unknown(request.args, ())
+
+
+QUERY_READERS = ("api.list_cards",)

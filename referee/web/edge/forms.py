@@ -385,3 +385,9 @@ def _read_card(phrase: str, deck: Deck) -> Card | None:
         return deck.read(parse_rank(phrase, deck).code, colourless=True)
     except CardError:
         return None
+
+
+class NewGroupForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
+    """Starting a group: its name."""
+
+    name = StringField(lazy_gettext("Group name"), render_kw={"maxlength": fields.MAX_GAME_NAME})

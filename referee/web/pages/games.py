@@ -7,7 +7,6 @@ device's edit keys and recent player names live in its signed cookies (see devic
 from __future__ import annotations
 
 import dataclasses
-import secrets
 import uuid
 from collections.abc import Sequence
 from typing import Any
@@ -37,13 +36,13 @@ from referee.rules import OPTIONS, preset_name
 from referee.scorekeeping.checks import GameSettings, check_round
 from referee.scorekeeping.scoresheet import Scoresheet
 from referee.scorekeeping.scoring import Leftover, Method, RoundResult
-from referee.web.api.expectations import expectations_panel
 from referee.web.edge import fields
 from referee.web.edge.forms import (
     METHOD_HINTS,
     TARGET_CHOICES,
     HandTextError,
     NewGameForm,
+    NewGroupForm,
     RemoveRoundForm,
     RoundForm,
     RulesForm,
@@ -52,10 +51,20 @@ from referee.web.edge.forms import (
     read_hand,
 )
 from referee.web.infra import device
-from referee.web.infra.display import draw_cards, keypad_rows, qr_data_uri
+from referee.web.infra.display import draw_cards, keypad_rows
 from referee.web.infra.extensions import db
 from referee.web.infra.kept import Kept
+from referee.web.pages.links import CSRF_HOLE, chart_panel, get_editable_game, share_links
 from referee.web.service import games, groups
+from referee.web.service.access import (
+    can_edit,
+    can_edit_group,
+    remember_game,
+    remember_names,
+    remembered_games,
+    remembered_groups,
+)
+from referee.web.service.expectations import expectations_panel
 from referee.web.service.games import get_game_or_404
 from referee.web.service.models import Game, Group
 from referee.web.service.refusals import page_message
@@ -65,48 +74,7 @@ bp = Blueprint("pages", __name__)
 # ---- this device's memory (its signed cookies) --------------------------------------
 
 
-def remembered_keys(kind: str = "games") -> list[list[str]]:
-    """``[id, edit_key]`` pairs of games (or ``"groups"``) this device holds, most recent
-    first."""
-    return device.remembered(kind)
-
-
-def remember_key(owner_id: str, key: str, kind: str = "games") -> None:
-    """Keep a game's (or ``"groups"``: a group's) edit key on this device, as the most
-    recent one."""
-    device.remember(kind, owner_id, key)
-
-
-def remembered_games() -> list[list[str]]:
-    """``[game_id, edit_key]`` pairs this device holds, most recent first."""
-    return remembered_keys("games")
-
-
-def remember_game(game_id: str, key: str) -> None:
-    """Keep a game's edit key on this device, as the most recent game."""
-    remember_key(game_id, key, "games")
-
-
-def remember_names(names: list[str]) -> None:
-    """Keep player names for quick re-use on this device."""
-    device.remember_names(names)
-
-
-def can_edit(game: Game | games.Stamp) -> bool:
-    """Whether this device holds the game's edit key."""
-    key = next((k for gid, k in remembered_games() if gid == game.id), None)
-    return games.key_matches(game, key)
-
-
 # ---- helpers ---------------------------------------------------------------------------
-
-
-def get_editable_game(game_id: str, for_write: bool = False) -> Game:
-    """The game, if this device may edit it; else a 403 page."""
-    game = get_game_or_404(game_id, for_write)
-    if not can_edit(game):
-        abort(make_response(render_template("forbidden.html", game=game), 403))
-    return game
 
 
 # ---- home: start a game ------------------------------------------------------------------
@@ -130,8 +98,6 @@ def show_home() -> str | tuple[str, int]:
 
 def playing_group(group_id: str | None) -> Group | None:
     """The group a new game from this device would be played in: one whose key it holds."""
-    from referee.web.pages.groups import can_edit_group  # the group pages build on these
-
     group = groups.get_group(group_id) if group_id else None
     return group if group is not None and can_edit_group(group) else None
 
@@ -173,8 +139,6 @@ def render_home(
     form: NewGameForm, rules_form: RulesForm, status: int = 200
 ) -> str | tuple[str, int]:
     """The home page with ``form``."""
-    from referee.web.pages.groups import NewGroupForm, remembered_groups
-
     recent = [g for g in (games.get_game(gid) for gid, _key in remembered_games()) if g]
     my_groups = [g for g in (groups.get_group(gid) for gid, _key in remembered_groups()) if g]
     body = render_template(
@@ -285,7 +249,6 @@ def attach_game_error(form: NewGameForm, error: InputError, slots: list[tuple[in
 # language.
 # A kept page holds CSRF_HOLE where a form's CSRF token goes; each device gets its own.
 scoreboards: Kept[str] = Kept(128)
-CSRF_HOLE = f"csrf-{secrets.token_hex(16)}"
 CHART_METHODS = frozenset(m.value for m in Method)
 
 
@@ -320,8 +283,6 @@ def show_game(game_id: str) -> str:
 
 def render_scoreboard(game: Game, editor: bool, saved_request: str, **extra: Any) -> str:
     """The scoreboard page of a game."""
-    from referee.web.pages.history import chart_panel  # history builds on these pages
-
     sheet = games.load_scoresheet(game)
     return render_template(
         "game.html",
@@ -369,26 +330,6 @@ def winning_total(sheet: Scoresheet) -> int | None:
         return None
     totals = sheet.totals()
     return sum(totals[p] for p in sheet.table.team_of(outcome.players[0]))
-
-
-def share_links(game: Game) -> dict[str, Any]:
-    """The view link, and the edit link for editors, each with a QR code."""
-    view = url_for("pages.show_game", game_id=game.id, _external=True)
-    edit = None
-    if can_edit(game):
-        key = next(k for gid, k in remembered_games() if gid == game.id)
-        edit = url_for("pages.open_edit_link", game_id=game.id, key=key, _external=True)
-    return link_pair(view, edit)
-
-
-def link_pair(view: str, edit: str | None) -> dict[str, Any]:
-    """A view link and an edit link (for editors), each with its QR code."""
-    return {
-        "view_url": view,
-        "view_qr": qr_data_uri(view),
-        "edit_url": edit,
-        "edit_qr": qr_data_uri(edit) if edit else None,
-    }
 
 
 @bp.get("/g/<game_id>/edit/<key>")

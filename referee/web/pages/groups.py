@@ -16,21 +16,19 @@ from flask import (
     session,
     url_for,
 )
-from flask_wtf import FlaskForm
 from flask_wtf.csrf import generate_csrf
 from werkzeug.wrappers import Response
-from wtforms import StringField
 
 from referee import i18n
 from referee.errors import InputError
 from referee.i18n import N_, _
 from referee.scorekeeping.chart import Chart, draw_ratings
 from referee.web.edge import fields
-from referee.web.edge.forms import lazy_gettext
+from referee.web.edge.forms import NewGroupForm
 from referee.web.infra.kept import Kept
-from referee.web.pages.games import CSRF_HOLE, link_pair, remember_key, remembered_keys
+from referee.web.pages.links import CSRF_HOLE, link_pair
 from referee.web.service import games, groups
-from referee.web.service.models import Group
+from referee.web.service.access import can_edit_group, group_key, remember_group
 
 bp = Blueprint("groups", __name__)
 
@@ -39,35 +37,6 @@ RATING_SENTENCE = N_(
     "everyone starts at 0, finishing ahead of others (strong players above all) raises it, "
     "and it firms up as more games are played."
 )
-
-
-class NewGroupForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
-    """Starting a group: its name."""
-
-    name = StringField(lazy_gettext("Group name"), render_kw={"maxlength": fields.MAX_GAME_NAME})
-
-
-# ---- this device's groups (its signed cookies) ----------------------------------------------
-
-
-def remembered_groups() -> list[list[str]]:
-    """``[group_id, edit_key]`` pairs this device holds, most recent first."""
-    return remembered_keys("groups")
-
-
-def remember_group(group_id: str, key: str) -> None:
-    """Keep a group's edit key on this device, as the most recent group."""
-    remember_key(group_id, key, "groups")
-
-
-def group_key(group_id: str) -> str | None:
-    """The edit key this device holds for the group, if any."""
-    return next((k for gid, k in remembered_groups() if gid == group_id), None)
-
-
-def can_edit_group(group: Group | groups.GroupStamp) -> bool:
-    """Whether this device holds the group's edit key."""
-    return games.key_matches(group, group_key(group.id))
 
 
 # ---- starting a group -------------------------------------------------------------------------

@@ -9,10 +9,9 @@ again by the referee whenever they are shown, so their wording follows the expla
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import parse_qsl, urlencode
+from urllib.parse import parse_qsl
 
 from flask import (
     Blueprint,
@@ -33,23 +32,22 @@ from wtforms import HiddenField
 from wtforms.validators import InputRequired, Length
 
 from referee.i18n import _
-from referee.rules import HouseRules
-from referee.rulings.ruling import Ruling
-from referee.scorekeeping.chart import Chart, draw_chart, draw_places
+from referee.scorekeeping.chart import draw_places
 from referee.scorekeeping.scoresheet import Scoresheet
 from referee.scorekeeping.scoring import Method, RoundResult
 from referee.scorekeeping.summary import name_key, player_record, summarize
 from referee.web.infra.extensions import db
-from referee.web.pages import disputes
-from referee.web.pages.games import (
-    can_edit,
+from referee.web.pages.links import (
+    chart_panel,
+    game_rulings,
     get_editable_game,
-    remember_game,
-    remember_names,
+    judge_answers,
+    other_method,
 )
 from referee.web.service import games
+from referee.web.service.access import can_edit, remember_game, remember_names
 from referee.web.service.games import get_game_or_404
-from referee.web.service.models import Game, Player, SavedRuling
+from referee.web.service.models import Game, Player
 from referee.web.service.refusals import page_message
 
 bp = Blueprint("history", __name__)
@@ -77,101 +75,7 @@ class SaveRulingForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
 # ---- helpers for the templates ------------------------------------------------------------
 
 
-def other_method(method: Method) -> Method:
-    """The method a game does not use."""
-    return Method.LOWEST if method is Method.COLLECT else Method.COLLECT
-
-
-def game_chart(sheet: Scoresheet, wanted: str | None = None) -> Chart:
-    """The chart of a game under ``wanted`` (a method's name), else the game's own method."""
-    method = sheet.method
-    if wanted in {m.value for m in Method}:
-        method = Method(wanted)
-    out = {player: m.round_number for m in sheet.eliminated() for player in m.players}
-    return draw_chart(sheet.players, sheet.running_totals(method), sheet.table.target, method, out)
-
-
-def chart_methods(sheet: Scoresheet) -> tuple[Method, Method]:
-    """The game's own method first, then the other one."""
-    return sheet.method, other_method(sheet.method)
-
-
-def chart_panel(sheet: Scoresheet, wanted: str | None) -> dict[str, Any]:
-    """What the chart panel shows: the chart under ``wanted`` (or the game's method), and
-    the tabs of both methods."""
-    return {"chart": game_chart(sheet, wanted), "chart_tabs": chart_methods(sheet)}
-
-
-@bp.app_template_global()
-def new_request_id() -> str:
-    """A fresh idempotency key for a form that changes a game."""
-    return uuid.uuid4().hex
-
-
-def game_rulings(game: Game) -> list[dict[str, Any]]:
-    """The rulings saved in a game, in order, each judged and worded afresh."""
-    sheet = games.load_scoresheet(game)
-    told = (tell_ruling(saved, game, sheet) for saved in game.rulings)
-    return [entry for entry in told if entry is not None]
-
-
 # ---- rulings kept with a game -----------------------------------------------------------------
-
-
-def ruling_table(sheet: Scoresheet, rules: HouseRules, round_number: int) -> disputes.DisputeTable:
-    """The dispute helper's view of the table as it was during round ``round_number``."""
-    return disputes.DisputeTable(
-        names=sheet.players, rules=rules, deck=sheet.table.deck, dealer=sheet.dealer(round_number)
-    )
-
-
-@dataclass(frozen=True)
-class Judged:
-    """A dispute judged from its answers: the answers it used, the ruling, its headline."""
-
-    answers: dict[str, str]
-    ruling: Ruling
-    headline: disputes.Headline
-    table: disputes.DisputeTable
-
-
-def judge_answers(
-    dispute: str, answers: MultiDict[str, str], sheet: Scoresheet, rules: HouseRules, number: int
-) -> Judged | None:
-    """Judge a dispute helper's answers at round ``number``; ``None`` if they do not judge."""
-    wizard = disputes.WIZARDS.get(dispute)
-    table = ruling_table(sheet, rules, number)
-    if wizard is None or not wizard.offered(table):
-        return None
-    read = wizard.read(table, answers)
-    if read.errors:
-        return None
-    ruling, headline = wizard.judge(read, table)
-    questions = wizard.questions(table)
-    names = {q.name for q in questions} | {q.name + "_color" for q in questions}
-    used = {key: value for key, value in answers.items() if key in names and value}
-    return Judged(used, ruling, headline, table)
-
-
-def tell_ruling(saved: SavedRuling, game: Game, sheet: Scoresheet) -> dict[str, Any] | None:
-    """A saved ruling judged again from its answers under the rules it was made under."""
-    rules = HouseRules.from_mapping(saved.rules)
-    judged = judge_answers(
-        saved.dispute, MultiDict(saved.answers), sheet, rules, saved.round_number
-    )
-    if judged is None:
-        return None  # the table changed so much that the answers no longer apply
-    first = disputes.WIZARDS[saved.dispute].cites_first
-    answer = disputes.answer_block(judged.ruling, judged.headline, judged.table, game, first)
-    # As url_for types its values: str ones would be checked against its _external, ...
-    answers: dict[str, Any] = dict(saved.answers)
-    return {
-        "id": saved.id,
-        "round": saved.round_number,
-        "question": disputes.WIZARDS[saved.dispute].title_in(judged.table.deck),
-        **answer,
-        "link": url_for("disputes.wizard", game_id=game.id, slug=saved.dispute, **answers),
-    }
 
 
 @bp.post("/g/<game_id>/rulings")
@@ -202,12 +106,6 @@ def save_ruling(game_id: str) -> Response:
         return redirect(back or url_for("disputes.menu", game_id=game.id))
     flash(_("Ruling saved to the game at round {number}.").format(number=number), "ok")
     return redirect(url_for("history.show_timeline", game_id=game.id))
-
-
-@bp.app_template_global()
-def ruling_answers(args: MultiDict[str, str]) -> str:
-    """A wizard's answers as the save form carries them."""
-    return urlencode(list(args.items(multi=True)))
 
 
 # ---- the timeline -------------------------------------------------------------------------

@@ -7,15 +7,13 @@ at any time: they decide disputes, never scores.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from functools import cache
 from typing import Any
 
 from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 
 from referee import i18n
-from referee.cards import DECKS, Deck, deck_title, rank_name, side_name
+from referee.cards import DECKS, Deck, rank_name, side_name
 from referee.errors import InputError
 from referee.i18n import _, ngettext
 from referee.rulebook.book import (
@@ -27,7 +25,7 @@ from referee.rulebook.book import (
     method_entry,
     translated_entries,
 )
-from referee.rulebook.search import Found, phone_index, search_rules
+from referee.rulebook.search import Found, search_rules
 from referee.rulebook.vocabularies import VOCABULARIES
 from referee.rules import (
     OPTIONS,
@@ -35,7 +33,6 @@ from referee.rules import (
     HouseRules,
     preset_name,
 )
-from referee.web.api.expectations import expectations_panel
 from referee.web.edge import fields
 from referee.web.edge.forms import (
     HouseRulesForm,
@@ -44,16 +41,25 @@ from referee.web.edge.forms import (
     deck_label,
     fill_rules_form,
 )
-from referee.web.pages.games import can_edit, get_editable_game
+from referee.web.pages.links import (
+    INDEX_PREFIX,
+    MAX_QUERY,
+    game_rulings,
+    get_editable_game,
+    index_script,
+    index_url,
+    offer_link,
+    rulebook_url,
+    wizard_choices,
+)
 from referee.web.service import games
+from referee.web.service.access import can_edit
+from referee.web.service.expectations import expectations_panel
 from referee.web.service.games import get_game_or_404
 from referee.web.service.models import Game
 from referee.web.service.refusals import page_message
 
 bp = Blueprint("house_rules", __name__)
-
-MAX_QUERY = 80
-INDEX_PREFIX = "/rulebook/index-"  # the search index's address, before the page's language
 
 
 def option_rows(rules: HouseRules) -> list[dict[str, str]]:
@@ -150,25 +156,9 @@ def edition_panel(game: Game) -> dict[str, Any]:
     }
 
 
-@bp.app_template_global()
-def deck_rule_links() -> list[tuple[str, str]]:
-    """Each deck's name and where the rulebook describes it (the new-game form's deck)."""
-    return [(deck_title(deck), rulebook_url(deck_entry(name))) for name, deck in DECKS.items()]
-
-
-@bp.app_template_global()
-def rulebook_url(entry_id: str, game: Game | None = None) -> str:
-    """Where a rule is explained: in the game's rules as played, else in the rulebook."""
-    if game is not None:
-        return url_for("house_rules.show_rules", game_id=game.id, _anchor=f"rule-{entry_id}")
-    return url_for("house_rules.rulebook", _anchor=f"rule-{entry_id}")
-
-
 @bp.get("/g/<game_id>/rules")
 def show_rules(game_id: str) -> Any:
     """The game's house rules, every rule as played at this table, and a search of them."""
-    from referee.web.pages.history import game_rulings  # the history links back to these rules
-
     game = get_game_or_404(game_id)
     rules = games.load_scoresheet(game).rules
     search = rule_search(game, url_for("house_rules.show_rules", game_id=game.id), rules)
@@ -258,8 +248,6 @@ def rule_search(game: Game | None, action: str, rules: HouseRules | None = None)
     Within a game, rules read as played there and wizards use the game's house rules. A
     question that matches nothing says so and links the closest rules.
     """
-    from referee.web.pages.disputes import offer_link, wizard_choices  # they link back to rules
-
     error, found = "", None
     try:
         query = fields.clean_text(request.args.get("q", ""), "q", _("A search"), MAX_QUERY)
@@ -293,23 +281,6 @@ def rule_search(game: Game | None, action: str, rules: HouseRules | None = None)
         "index_url": index_url(i18n.current()),
         "own_words": i18n.current() in VOCABULARIES,  # questions in the page's language
     }
-
-
-@cache
-def index_script(language: str) -> tuple[str, str]:
-    """The phone's copy of the search index for a page in ``language`` (a tag), as a
-    script, and a hash of it: the index of that language's vocabulary with the English
-    one, or for a language without a vocabulary the English index and the rules' titles
-    there (:func:`referee.rulebook.search.phone_index`)."""
-    data = json.dumps(phone_index(language), separators=(",", ":"), ensure_ascii=False)
-    body = f"window.UnoRuleIndex={data};\n"
-    return body, hashlib.sha256(body.encode()).hexdigest()[:12]
-
-
-def index_url(language: str) -> str:
-    """Where the phone fetches the search index for a page in ``language`` (its hash in
-    the address, kept for a year)."""
-    return url_for("house_rules.search_index", language=language, v=index_script(language)[1])
 
 
 @bp.get(INDEX_PREFIX + "<language>.js")

@@ -10,10 +10,7 @@ from flask import Blueprint, Response, render_template, url_for
 
 from referee.web.infra.assets import static_version
 from referee.web.infra.languages import chosen
-from referee.web.pages.games import remembered_games
-from referee.web.pages.house_rules import INDEX_PREFIX, index_url
-from referee.web.service import games
-from referee.web.service.models import Game
+from referee.web.pages.links import INDEX_PREFIX, index_url
 
 bp = Blueprint("offline", __name__)
 
@@ -37,17 +34,6 @@ SHELL_FILES = (
     "icon-512.png",
     "manifest.webmanifest",
 )
-
-
-@bp.app_template_global()
-def edit_key_for(game: Game) -> str | None:
-    """This phone's edit key for ``game``, when it holds a valid one.
-
-    Pages that record rounds carry it so that a round kept offline can be sent later
-    through the JSON API, which authenticates with the key instead of a cookie.
-    """
-    key = next((k for gid, k in remembered_games() if gid == game.id), None)
-    return key if games.key_matches(game, key) else None
 
 
 @bp.get("/sw.js")

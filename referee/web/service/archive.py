@@ -12,12 +12,9 @@ import csv
 import dataclasses
 import io
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, TypeVar
-
-from flask import Blueprint, Response, jsonify, url_for
 
 from referee.cards import get_deck
 from referee.errors import InputError
@@ -26,8 +23,8 @@ from referee.rules import HouseRules
 from referee.scorekeeping.checks import GameSettings
 from referee.scorekeeping.scoresheet import GameOver, Scoresheet
 from referee.scorekeeping.scoring import Leftover, Method, RoundResult
-from referee.web.api import v1 as api
 from referee.web.edge import fields
+from referee.web.edge.disputes.wizards import WIZARDS
 from referee.web.edge.schema.games import ExportedRound, NewGame
 from referee.web.edge.schema.groups import GroupFile
 from referee.web.edge.schema.reading import read
@@ -38,20 +35,10 @@ from referee.web.edge.schema.values import (
     MAX_ROUNDS,
     MAX_RULINGS,
 )
-from referee.web.infra.errors import ApiError, answer_api_error, answer_input_error
-from referee.web.infra.extensions import csrf, db
-from referee.web.pages.disputes import WIZARDS
+from referee.web.infra.extensions import db
 from referee.web.service import games, groups
 from referee.web.service.games import as_utc
 from referee.web.service.models import Game, Group, SavedRuling
-
-T = TypeVar("T")
-bp = Blueprint("exports", __name__)
-csrf.exempt(bp)  # the import is an API call: no cookies, no form
-bp.register_error_handler(ApiError, answer_api_error)
-bp.register_error_handler(InputError, answer_input_error)
-bp.before_request(api.reject_unknown_query_keys)
-
 
 GAME_FORMAT = "uno-referee-game"
 BACKUP_FORMAT = "uno-referee-backup"
@@ -593,69 +580,3 @@ def restore_backup(document: object) -> tuple[list[str], list[str]]:
 
 
 # ---- routes ------------------------------------------------------------------------------
-
-
-@bp.get("/api/games/<game_id>/export")
-def export_json(game_id: str) -> Response:
-    """The game as a lossless JSON export."""
-    game = games.get_game_or_404(game_id)
-    return export_response(export_game(game), f"uno-game-{game.id}.json")
-
-
-def export_response(document: dict[str, object], filename: str) -> Response:
-    """An export as JSON, named for saving."""
-    response = jsonify(document)
-    response.headers["Content-Disposition"] = f'inline; filename="{filename}"'
-    return response
-
-
-def read_import(read: Callable[[Mapping[str, object]], T]) -> T:
-    """The request's body read by ``read``; a round after the game was over is answered
-    as a round sent to a finished game is (409)."""
-    try:
-        return read(api.get_json_object())
-    except InputError as error:
-        if error.code == "game_over":
-            raise ApiError(409, error.code, error.message, error.field) from None
-        raise
-
-
-@bp.post("/api/games/import")
-def import_json() -> Response:
-    """Store an export as a new game: ``201`` with the game document and a new edit key."""
-    game, key = store_export(read_import(read_export))
-    games.commit()
-    body: dict[str, Any] = games.game_document(game, games.load_scoresheet(game))
-    body["edit_key"] = key
-    return api.created(body, game.version, url_for("api.read_game", game_id=game.id))
-
-
-@bp.get("/api/groups/<group_id>/export")
-def export_group_json(group_id: str) -> Response:
-    """The group and its games as a lossless JSON export (no edit keys)."""
-    group = groups.get_group_or_404(group_id)
-    return export_response(export_group(group), f"uno-group-{group.id}.json")
-
-
-@bp.post("/api/groups/import")
-def import_group() -> Response:
-    """Store a group export as a new group with its games: ``201`` with the group
-    document and a new edit key."""
-    export = read_import(read_group_export)
-    group, key = store_group_export(export)
-    games.commit()
-    season = groups.load_season(group.id)
-    return api.created(
-        {**season.document(), "edit_key": key},
-        season.version,
-        url_for("api.read_group", group_id=group.id),
-    )
-
-
-@bp.get("/g/<game_id>/export.csv")
-def export_csv(game_id: str) -> Response:
-    """The game's rounds as CSV, one row per round and player."""
-    game = games.get_game_or_404(game_id)
-    response = Response(csv_text(game), mimetype="text/csv")
-    response.headers["Content-Disposition"] = f'attachment; filename="uno-game-{game.id}.csv"'
-    return response

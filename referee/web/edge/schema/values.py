@@ -34,6 +34,7 @@ from referee.errors import InputError, json_text
 from referee.i18n import N_, _, ngettext
 from referee.scorekeeping.checks import check_player_count
 from referee.scorekeeping.scoring import Method
+from referee.web.edge.disputes.wizards import WIZARDS
 from referee.web.edge.fields import (
     CONTROL_BUT_SPACING,
     CONTROL_CHARACTER,
@@ -329,14 +330,11 @@ class SeatKey:
 
 @dataclass(frozen=True, slots=True)
 class DisputeName:
-    """One of the dispute helper's questions (looked up when used: the helper's module
-    reaches the API's through the pages, so it cannot be imported while this one loads)."""
+    """One of the dispute helper's questions."""
 
     @staticmethod
     def names() -> tuple[str, ...]:
         """The questions' names."""
-        from referee.web.pages.disputes import WIZARDS
-
         return tuple(WIZARDS)
 
     def check(self, value: object) -> object:

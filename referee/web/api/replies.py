@@ -1,0 +1,84 @@
+"""What every endpoint of the API reads and answers alike: the body as a JSON object, a
+document with its ETag, ``201 Created`` and ``304 Not Modified``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from flask import Response, jsonify, request
+
+from referee.i18n import _
+from referee.web.infra.errors import (
+    ApiError,
+)
+
+
+def get_json_object() -> dict[str, Any]:
+    """The request body as a JSON object.
+
+    :raises ApiError: if the body is not a JSON object.
+    """
+    try:
+        body = request.get_json(silent=True, force=True)
+    except RecursionError:  # nesting too deep for the JSON decoder
+        body = None
+    if not isinstance(body, dict):
+        raise ApiError(400, "invalid_json", _("The request body must be a JSON object."))
+    for text in texts_in(body):
+        # JSON escapes can spell lone surrogates and NUL characters; text columns refuse both.
+        if "\x00" in text or not text.isascii() and not is_encodable(text):
+            raise ApiError(
+                400,
+                "invalid_json",
+                _("The request body holds a NUL character or a lone surrogate."),
+            )
+    return body
+
+
+def texts_in(value: object) -> Iterator[str]:
+    """Every string in a parsed JSON value, keys included (without recursion)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
+def is_encodable(text: str) -> bool:
+    """Whether ``text`` is valid Unicode (no lone surrogates)."""
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def not_modified(version: int) -> Response:
+    """``304 Not Modified`` for a poll that names the current version."""
+    response = Response(status=304)
+    response.headers["ETag"] = f'"{version}"'
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+def json_document(body: bytes, version: int, status: int = 200) -> Response:
+    """An encoded game document with the ETag of its version."""
+    response = Response(body, status=status, mimetype="application/json")
+    response.headers["ETag"] = f'"{version}"'
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+def created(document: dict[str, Any], version: int, location: str) -> Response:
+    """``201 Created``: a new game's or group's document, its ETag and its address."""
+    response = jsonify(document)
+    response.status_code = 201
+    response.headers["ETag"] = f'"{version}"'
+    response.headers["Location"] = location
+    return response
