@@ -24,6 +24,9 @@ from referee.cards import Rank
 from referee.errors import InputError, json_text
 from referee.i18n import N_, _
 
+MIN_PLAYERS = 2  # a table plays UNO with 2 to 10 players
+MAX_PLAYERS = 10
+
 
 class Stacking(enum.Enum):
     """Which draw cards may answer a pending Draw Two or Wild Draw Four (values as in JSON)."""

@@ -13,9 +13,6 @@ from dataclasses import dataclass
 
 from referee.cards import Card, Color
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 10
-
 Hand = tuple[Card, ...]
 
 

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 from referee.cards import (
     DECKS,
-    ENGINE_DECKS,
     SIDES,
     Card,
     Color,
@@ -27,9 +26,7 @@ from referee.cards import (
 )
 from referee.errors import InputError, Path, Seat, field_text
 from referee.i18n import N_, _, ngettext
-from referee.rules import HouseRules
-from referee.rulings.editions import ATTACK_DECK, FLIP_DECK, MERCY_LIMIT, NO_MERCY_DECK
-from referee.rulings.situation import MAX_PLAYERS, MIN_PLAYERS
+from referee.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules
 from referee.scorekeeping.scoring import Method, RoundResult, Table
 
 MIN_TARGET = 50
@@ -357,7 +354,7 @@ def check_knocked_out(table: Table, result: RoundResult) -> None:
     """
     if not result.knocked_out:
         return
-    if table.deck != "no_mercy":
+    if get_deck(table.deck).edition.mercy_limit is None:
         raise InputError(
             _("Only No Mercy knocks players out of a round."), "knocked_out", "invalid_value"
         )
@@ -471,9 +468,14 @@ def clean_hand_before(
     """
     path = ("state", "last_play", "hand_before")
     full = hand if card in hand else (*hand, card)
-    family = ENGINE_DECKS if deck in ENGINE_DECKS else (deck,)
+    played = get_deck(deck)
+    family = (
+        [each for each in DECKS.values() if not each.edition.own]
+        if not played.edition.own
+        else [played]
+    )
     for held in set(full):
-        counts = [DECKS[name].count(held) for name in family]
+        counts = [each.count(held) for each in family]
         if None in counts:
             continue  # the deck's copies are not known
         most = max(n or 0 for n in counts)
@@ -497,7 +499,7 @@ def clean_side(deck: Deck, side: str | None) -> str | None:
 
     :raises InputError: for a side named outside UNO Flip!.
     """
-    if deck.name != FLIP_DECK:
+    if not deck.sides:
         if side is not None:
             raise InputError(
                 _("{field}: only UNO Flip! has sides, and {deck} is played.").format(
@@ -515,7 +517,7 @@ def check_pending_draw(deck: Deck, pending: int) -> None:
 
     :raises InputError: for a pending draw in UNO Attack!.
     """
-    if pending and deck.name == ATTACK_DECK:
+    if pending and deck.edition.launcher:
         raise InputError(
             _(
                 "{field}: UNO Attack! has no draw cards to stack; the launcher is pressed at once."
@@ -550,7 +552,7 @@ def clean_out(deck: Deck, given: Sequence[int] | None, players: int, turn: int) 
     if not given:
         return frozenset()
     path: Path = ("state", "out")
-    if deck.name != NO_MERCY_DECK:
+    if deck.edition.mercy_limit is None:
         raise InputError(
             _("{field}: only No Mercy knocks players out, and {deck} is played.").format(
                 field="state.out", deck=deck_title(deck)
@@ -581,10 +583,11 @@ def check_mercy_hands(deck: Deck, sizes: Mapping[str, int], out: frozenset[int])
 
     :raises InputError: naming the hand of a player the mercy rule has put out.
     """
-    if deck.name != NO_MERCY_DECK:
+    limit = deck.edition.mercy_limit
+    if limit is None:
         return
     for key, size in sizes.items():
-        if size >= MERCY_LIMIT and int(key) not in out:
+        if size >= limit and int(key) not in out:
             raise InputError(
                 ngettext(
                     "{field}: {size} card, and a player holding {limit} or more is out of the "
@@ -592,7 +595,7 @@ def check_mercy_hands(deck: Deck, sizes: Mapping[str, int], out: frozenset[int])
                     "{field}: {size} cards, and a player holding {limit} or more is out of the "
                     "round (list the seat in state.out).",
                     size,
-                ).format(field=f"state.hands.{key}", size=size, limit=MERCY_LIMIT),
+                ).format(field=f"state.hands.{key}", size=size, limit=limit),
                 ("state", "hands", key),
                 "invalid_value",
             )

@@ -15,7 +15,7 @@ from functools import cache
 from flask import Blueprint, Response, jsonify, request, url_for
 from werkzeug.exceptions import HTTPException
 
-from referee.cards import DECKS, ENGINE_DECKS, card_name, deck_title, hand_points
+from referee.cards import DECKS, card_name, deck_title, hand_points
 from referee.errors import InputError
 from referee.i18n import N_, _
 from referee.rules import HouseRules
@@ -231,7 +231,7 @@ def list_cards() -> Response:
     (the classic family's keep the v1 shape)."""
     query = read(CardsQuery, request.args.to_dict())
     deck = DECKS[query.deck]
-    named = deck.name not in ENGINE_DECKS
+    named = deck.edition.own
     cards = [
         {
             "code": card.code,

@@ -27,8 +27,7 @@ from referee.cards import (
 )
 from referee.errors import InputError, Path, json_text
 from referee.i18n import _, ngettext
-from referee.rules import HouseRules
-from referee.rulings.situation import MAX_PLAYERS, MIN_PLAYERS
+from referee.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules
 from referee.scorekeeping.checks import (
     MAX_POINTS,
     MAX_TARGET,

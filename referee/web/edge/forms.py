@@ -282,7 +282,7 @@ class RoundForm(VersionedForm):
                 choices=choices((side, side_choice(side)) for side in deck.sides),
                 default=deck.sides[0],
             )
-        if deck.name == "no_mercy":
+        if deck.edition.mercy_limit is not None:
             PlayersRoundForm.knocked_out = SelectMultipleField(
                 _("Knocked out (25 cards or more)"),
                 widget=ListWidget(prefix_label=False),
@@ -292,7 +292,7 @@ class RoundForm(VersionedForm):
         form: RoundForm = PlayersRoundForm(**kwargs)
         seats = range(len(players)) if still_in is None else still_in
         form.winner.choices = choices((str(seat), players[seat]) for seat in seats)
-        if deck.name == "no_mercy":
+        if deck.edition.mercy_limit is not None:
             form.knocked_out.choices = choices((str(seat), players[seat]) for seat in seats)
         form.seats = len(players)
         form.still_in = tuple(seats)

@@ -17,7 +17,6 @@ from collections.abc import Callable, Collection
 from referee.cards import CLASSIC, SIDES, Card, Deck, get_deck
 from referee.errors import Path
 from referee.rules import HouseRules
-from referee.rulings.editions import FLIP_DECK
 from referee.rulings.engine import judge
 from referee.rulings.ruling import Action, ActionType
 from referee.rulings.situation import Direction, Hand, LastPlay, Situation, UnoWindow
@@ -55,7 +54,7 @@ def given_side(state: object, deck: Deck) -> str | None:
     """The side a raw ``state`` of UNO Flip! says is in play (light when it says none),
     to read its cards and colours on; ``None`` for a deck of one side (the model checks
     the value itself)."""
-    if deck.name != FLIP_DECK:
+    if not deck.sides:
         return None
     side = state.get("side") if isinstance(state, dict) else None
     return side if isinstance(side, str) and side in SIDES else "light"

@@ -9,15 +9,9 @@ from typing import Any
 
 from flask import Blueprint, abort, make_response, render_template, request, url_for
 
-from referee.cards import DECKS, deck_title, get_deck
-from referee.i18n import N_, _
+from referee.cards import CLASSIC, DECKS, deck_title, get_deck
+from referee.i18n import _
 from referee.rules import HouseRules
-from referee.rulings.editions import (
-    ALL_WILD_DECK,
-    ATTACK_DECK,
-    IGNORED,
-    NO_MERCY_DECK,
-)
 from referee.web.edge.disputes.questions import (
     Answers,
     DisputeTable,
@@ -79,23 +73,14 @@ def render_menu(game: Game | None, deck: str = "classic") -> str:
     )
 
 
-# What an edition's own rules put in place of the house-rule options it ignores.
-OWN_RULES = {
-    NO_MERCY_DECK: N_(
-        "draw cards stack (equal or higher), 7-0 swaps, draw until playable, no challenges"
-    ),
-    ALL_WILD_DECK: N_("any card on any card, no stacking, no challenges"),
-    ATTACK_DECK: N_("the launcher instead of a draw pile, no stacking"),
-}
-
-
 def rules_summary(table: DisputeTable) -> str:
     """The table's house rules that apply in its deck, and the edition's own rules."""
-    own = OWN_RULES.get(table.deck)
-    if own is None:
+    edition = table.cards.edition
+    own = edition.own_rules_said
+    if not own:
         return table.rules.summary()
     official = HouseRules()
-    kept = {name: getattr(official, name) for name in IGNORED.get(table.deck, ())}
+    kept = {name: getattr(official, name) for name in edition.ignores}
     summary = dataclasses.replace(table.rules, **kept).summary()
     return _("{rules}; {deck}'s own: {own}").format(
         rules=summary, deck=deck_title(table.cards), own=_(own)
@@ -140,7 +125,7 @@ def render_wizard(game: Game | None, slug: str, deck: str = "classic") -> Any:
         title=chosen.title_in(table.deck),
         intro=chosen.intro_in(table.deck),
         deck=get_deck(table.deck),
-        anywhere_deck=None if game is not None or table.deck == "classic" else table.deck,
+        anywhere_deck=None if game is not None or table.deck == CLASSIC.name else table.deck,
         questions=questions,
         table=table,
         answers=answers,

@@ -22,6 +22,7 @@ from flask import (
 from werkzeug.datastructures import MultiDict
 
 from referee.cards import (
+    CLASSIC,
     DECKS,
     deck_title,
 )
@@ -33,9 +34,6 @@ from referee.rulebook.book import (
 from referee.rulebook.search import Offer, phone_index
 from referee.rules import (
     HouseRules,
-)
-from referee.rulings.editions import (
-    EDITION_RULE,
 )
 from referee.rulings.explain import consequences, told
 from referee.rulings.ruling import Ruling
@@ -124,8 +122,8 @@ DECK_ARG = "deck"  # without a game: the deck picked
 
 def anywhere_deck() -> str:
     """Without a game: the deck picked in the query string (the classic one by default)."""
-    deck = request.args.get(DECK_ARG, "classic")
-    return deck if deck in DECKS else "classic"
+    deck = request.args.get(DECK_ARG, CLASSIC.name)
+    return deck if deck in DECKS else CLASSIC.name
 
 
 def table_of(game: Game | None, deck: str = "classic") -> DisputeTable:
@@ -145,7 +143,7 @@ def table_of(game: Game | None, deck: str = "classic") -> DisputeTable:
 
 def help_url(game: Game | None, slug: str | None = None, deck: str = "classic") -> str:
     """The dispute helper's menu, or one wizard, for ``game`` (or for no game, in ``deck``)."""
-    picked: dict[str, Any] = {} if deck == "classic" else {DECK_ARG: deck}
+    picked: dict[str, Any] = {} if deck == CLASSIC.name else {DECK_ARG: deck}
     if slug is None:
         if game is None:
             return url_for("disputes.menu_anywhere", **picked)
@@ -208,7 +206,7 @@ def answer_block(
     (``first``, the rule the question is about, before the others; the edition's entry,
     which describes the whole deck, after the rules at issue)."""
     cited = []
-    edition = EDITION_RULE.get(table.deck)
+    edition = table.cards.edition.rules_entry if table.cards.edition.own else None
     cites = (
         ruling.rules_applied
         if not first or first in ruling.rules_applied

@@ -9,7 +9,7 @@ from typing import Any
 from babel.numbers import format_decimal, format_percent
 
 from referee import i18n
-from referee.cards import DECK_NAMES, DECKS, ENGINE_DECKS, deck_title
+from referee.cards import DECK_NAMES, DECKS, deck_title
 from referee.i18n import N_, _
 from referee.rules import OPTIONS, HouseRules
 from referee.scorekeeping.scoring import Method
@@ -113,17 +113,27 @@ def insight_bars(records: Any) -> list[dict[str, Any]]:
 # Rows of the panel: the figure's key, its label, how it is written ("%" or the number
 # of decimals; static/expectations.js writes them the same way), and the decks it is
 # shown for (every deck when empty).
-ROWS: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
-    ("rounds_to_target", N_("Rounds to the target"), "1", ()),
-    ("minutes_to_target", N_("Minutes to the target"), "0", ()),
-    ("turns_per_round", N_("Turns per round"), "0", ()),
-    ("points_per_round", N_("Points per round"), "0", ()),
-    ("cards_drawn_per_round", N_("Cards drawn per round"), "0", ()),
-    ("big_draw_share", N_("Rounds with a draw of 8 or more"), "%", ()),
-    ("largest_draw", N_("Largest draw or stack, per round"), "1", ()),
-    ("challenges_per_round", N_("+4 challenges per round"), "2", ENGINE_DECKS),
-    ("knockout_share", N_("Rounds in which someone is knocked out"), "%", ("no_mercy",)),
-    ("knockouts_per_round", N_("Players knocked out per round"), "1", ("no_mercy",)),
-    ("flips_per_round", N_("Flips per round"), "1", ("flip",)),
-    ("presses_per_round", N_("Launcher presses per round"), "0", ("attack",)),
+FIGURES: tuple[tuple[str, str, str], ...] = (
+    ("rounds_to_target", N_("Rounds to the target"), "1"),
+    ("minutes_to_target", N_("Minutes to the target"), "0"),
+    ("turns_per_round", N_("Turns per round"), "0"),
+    ("points_per_round", N_("Points per round"), "0"),
+    ("cards_drawn_per_round", N_("Cards drawn per round"), "0"),
+    ("big_draw_share", N_("Rounds with a draw of 8 or more"), "%"),
+    ("largest_draw", N_("Largest draw or stack, per round"), "1"),
+    ("challenges_per_round", N_("+4 challenges per round"), "2"),
+    ("knockout_share", N_("Rounds in which someone is knocked out"), "%"),
+    ("knockouts_per_round", N_("Players knocked out per round"), "1"),
+    ("flips_per_round", N_("Flips per round"), "1"),
+    ("presses_per_round", N_("Launcher presses per round"), "0"),
+)
+
+
+def figure_decks(key: str) -> tuple[str, ...]:
+    """The decks whose editions claim figure ``key`` (none: it is every deck's)."""
+    return tuple(deck.name for deck in DECKS.values() if key in deck.edition.figures)
+
+
+ROWS: tuple[tuple[str, str, str, tuple[str, ...]], ...] = tuple(
+    (key, label, form, figure_decks(key)) for key, label, form in FIGURES
 )

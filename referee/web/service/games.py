@@ -240,7 +240,7 @@ def round_extras(sheet: Scoresheet, result: RoundResult) -> dict[str, object]:
     extras: dict[str, object] = {}
     if result.side is not None:
         extras["side"] = result.side
-    if sheet.table.deck == "no_mercy":
+    if get_deck(sheet.table.deck).edition.mercy_limit is not None:
         extras["knocked_out"] = [sheet.players[seat] for seat in sorted(result.knocked_out)]
     return extras
 

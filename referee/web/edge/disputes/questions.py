@@ -3,7 +3,7 @@ is asked at, and the answers checked against the deck."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -12,7 +12,6 @@ from referee.cards import Card, Color, Deck, Rank, get_deck, rank_name
 from referee.i18n import N_, _
 from referee.rules import HouseRules
 from referee.rulings.editions import (
-    FLIP_DECK,
     has_colors,
     restricted,
     rules_for,
@@ -44,7 +43,6 @@ CARD_OF_OTHER_SIDE = {
     "light": N_("That card is on the other side; the light side is up."),
     "dark": N_("That card is on the other side; the dark side is up."),
 }
-CLASSIC_FAMILY = ("classic", "2015", "2018")
 
 
 @dataclass(frozen=True)
@@ -163,18 +161,24 @@ def every_deck(table: DisputeTable) -> bool:
     return True
 
 
-def in_decks(*decks: str) -> Offered:
-    """Offered in these decks only."""
-    return lambda table: table.deck in decks
+def edition_asks(slug: str) -> Offered:
+    """Offered in the editions that list dispute ``slug`` as their own."""
+    return lambda table: slug in table.cards.edition.disputes
+
+
+def can_stack(table: DisputeTable) -> bool:
+    """Offered where draw cards may stack."""
+    edition = table.cards.edition
+    return "stacking" not in edition.ignores or edition.stacks_by_value
 
 
 @dataclass(frozen=True)
 class Wizard:
     """One dispute: its question, what it asks, and how the answers become a case.
 
-    ``offered`` says in which games the dispute can arise; ``titles`` and ``intros`` give
-    a deck its own wording of the question. The texts are kept in English and said in the
-    language of the request.
+    ``offered`` says in which games the dispute can arise; an edition may word the question
+    its own way (:attr:`referee.cards.Edition.dispute_titles`). The texts are kept in
+    English and said in the language of the request.
     """
 
     slug: str
@@ -184,18 +188,16 @@ class Wizard:
     case: Callable[[Answers, DisputeTable], tuple[Situation, Action]]
     headline: Callable[[Ruling, Answers, DisputeTable], Headline]
     offered: Offered = every_deck
-    titles: Mapping[str, str] = field(default_factory=dict)
-    intros: Mapping[str, str] = field(default_factory=dict)
     check: Callable[[Answers, DisputeTable], None] | None = None
     cites_first: str = ""  # the rulebook entry the answer cites first, when it applies
 
     def title_in(self, deck: str) -> str:
         """The question as a game of ``deck`` asks it."""
-        return _(self.titles.get(deck, self.title))
+        return _(get_deck(deck).edition.dispute_titles.get(self.slug, self.title))
 
     def intro_in(self, deck: str) -> str:
         """The question's explanation in ``deck``."""
-        return _(self.intros.get(deck, self.intro))
+        return _(get_deck(deck).edition.dispute_intros.get(self.slug, self.intro))
 
     def read(self, table: DisputeTable, args: Any) -> Answers:
         """The answers to this dispute's questions (``args``: the query string),
@@ -275,17 +277,17 @@ def is_draw_card(rank: Rank) -> bool:
 
 def flipped(table: DisputeTable) -> tuple[Question, ...]:
     """The side question, in UNO Flip! only."""
-    return (side_up(),) if table.deck == FLIP_DECK else ()
+    return (side_up(),) if table.cards.sides else ()
 
 
 def on_side(table: DisputeTable) -> str:
     """Card and colour questions follow the side question in UNO Flip!."""
-    return "side" if table.deck == FLIP_DECK else ""
+    return "side" if table.cards.sides else ""
 
 
 def side_of(answers: Answers, table: DisputeTable) -> str | None:
     """The side up (UNO Flip! only)."""
-    if table.deck != FLIP_DECK:
+    if not table.cards.sides:
         return None
     side: str | None = answers["side"]
     return side or "light"

@@ -9,17 +9,12 @@ from referee import cards as deck_cards
 from referee.cards import Card, Color, Rank, card_name
 from referee.i18n import N_, _, ngettext
 from referee.rulings.editions import (
-    ALL_WILD_DECK,
-    ATTACK_DECK,
-    FLIP_DECK,
-    NO_MERCY_DECK,
     has_colors,
     restricted,
 )
 from referee.rulings.ruling import Action, ActionType, EffectType, Ruling, Say
 from referee.rulings.situation import LastPlay, Situation, UnoWindow
 from referee.web.edge.disputes.questions import (
-    CLASSIC_FAMILY,
     DONT_KNOW,
     OTHER_CARDS_DO_NOT_COUNT,
     YES_NO,
@@ -28,12 +23,13 @@ from referee.web.edge.disputes.questions import (
     Headline,
     Question,
     Wizard,
+    can_stack,
     colour,
     colour_in_play,
     direction,
+    edition_asks,
     filler,
     flipped,
-    in_decks,
     is_draw_card,
     named_colour,
     numbers,
@@ -73,7 +69,7 @@ def play_questions(table: DisputeTable) -> tuple[Question, ...]:
                          said((*YES_NO, DONT_KNOW)), default="",
                          show_if="card:" + restricted_codes(table), cast=optional_yes,
                          hint=_(OTHER_CARDS_DO_NOT_COUNT)),)  # fmt: skip
-    picks = (_("Who do they pick?") if table.deck == ALL_WILD_DECK
+    picks = (_("Who do they pick?") if not has_colors(table.deck)
              else _("Who do they swap hands with?"))  # fmt: skip
     target: tuple[Question, ...] = ()
     if swap_codes(table):
@@ -141,17 +137,24 @@ def other_side_case(answers: Answers, table: DisputeTable) -> tuple[Situation, A
 # ---- was that restricted wild legal? --------------------------------------------------------
 
 
-def is_flip_restricted(rank: Rank) -> bool:
-    """Wild Draw Two and Wild Draw Color."""
-    return restricted(FLIP_DECK, rank)
+def restricted_ranks(table: DisputeTable) -> frozenset[Rank]:
+    """The deck's wilds that may be challenged (the Wild Draw Four; Flip's Wild Draw Two
+    and Wild Draw Color)."""
+    return frozenset(card.rank for card in table.cards.counts if restricted(table.deck, card.rank))
+
+
+def can_challenge(table: DisputeTable) -> bool:
+    """Offered where the deck holds a wild that may be challenged."""
+    return bool(restricted_ranks(table))
 
 
 def challenge_questions(table: DisputeTable) -> tuple[Question, ...]:
     side = on_side(table)
     card: tuple[Question, ...] = ()
-    if table.deck == FLIP_DECK:
+    ranks = restricted_ranks(table)
+    if len(ranks) > 1:  # which one was it?
         card = (Question("card", _("Which card was it?"), "card", wild_color=False,
-                         only=is_flip_restricted, side_from=side),)  # fmt: skip
+                         only=ranks.__contains__, side_from=side),)  # fmt: skip
     return (
         *flipped(table),
         *card,
@@ -212,8 +215,13 @@ def uno_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
 # ---- the first card ----------------------------------------------------------------------------
 
 
+def first_side(table: DisputeTable) -> str | None:
+    """The side up when a game starts (a two-sided deck starts on its first side)."""
+    return table.cards.sides[0] if table.cards.sides else None
+
+
 def first_questions(table: DisputeTable) -> tuple[Question, ...]:
-    side = "light" if table.deck == FLIP_DECK else None  # a game starts light side up
+    side = first_side(table)  # a game starts light side up
     return (
         Question("card", _("The card turned up"), "card", wild_color=False, side=side),
         player(table, "dealer", _("Who dealt?"), default=str(table.dealer)),
@@ -222,7 +230,7 @@ def first_questions(table: DisputeTable) -> tuple[Question, ...]:
 
 def first_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
     dealer = answers["dealer"]
-    side = "light" if table.deck == FLIP_DECK else None
+    side = first_side(table)
     situation = table.situation(turn=dealer, dealer=dealer, side=side)
     return situation, Action(ActionType.FLIP, card=answers["card"])
 
@@ -232,9 +240,9 @@ def first_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action
 
 def stack_totals(table: DisputeTable) -> tuple[tuple[str, str], ...]:
     """The totals a stack may have reached in this deck."""
-    if table.deck == NO_MERCY_DECK:
+    if table.cards.edition.stacks_by_value:
         totals: range | tuple[int, ...] = (*range(4, 22, 2), 24, 26, 28, 30, 34, 40)
-    elif table.deck == FLIP_DECK:
+    elif table.cards.sides:
         totals = range(2, 13)
     else:
         totals = range(4, 22, 2)
@@ -529,65 +537,53 @@ def first_headline(ruling: Ruling, answers: Answers, table: DisputeTable) -> Hea
     return f"{text[0].upper()}{text[1:]}", "info"
 
 
-WITH_COLOURS = (*CLASSIC_FAMILY, FLIP_DECK)  # the decks with a restricted wild to challenge
-
 WIZARDS = {
     wizard.slug: wizard
     for wizard in (
         Wizard("play", N_("Can I play this card?"),
                N_("Tap the card on the pile and the card someone wants to play."),
                play_questions, play_case,
-               yes_or_no(N_("Yes, it can be played"), N_("No, it can't be played")),
-               intros={ALL_WILD_DECK: N_("Any card goes on any card here; tap the cards to see "
-                                         "what follows.")}),
+               yes_or_no(N_("Yes, it can be played"), N_("No, it can't be played"))),
         Wizard("challenge", N_("Was that Wild Draw Four legal?"),
                N_("The player who must draw may challenge it and see the hand of the player "
                   "who played it."), challenge_questions, challenge_case, challenge_headline,
-               offered=in_decks(*WITH_COLOURS),
-               titles={FLIP_DECK: N_("Was that Wild Draw Two or Wild Draw Color legal?")},
-               intros={FLIP_DECK: N_("The player who must draw may challenge either card and see "
-                                     "the hand of the player who played it.")}),
+               offered=can_challenge),
         Wizard("other-side", N_("Can I play a card of the other side?"),
                N_("Only the faces of the side up are played until the next Flip."),
                other_side_questions, other_side_case,
                yes_or_no(N_("Yes: it is on the side that is up"),
                          N_("No: only the side that is up is played")),
-               offered=in_decks(FLIP_DECK)),
+               offered=edition_asks("other-side")),
         Wizard("stack", N_("Can I stack this?"),
                N_("A Draw Two or Wild Draw Four is waiting, and someone wants to pass it on."),
                stack_questions, stack_case,
                yes_or_no(N_("Yes, it can be stacked"), N_("No, it can't be stacked")),
-               offered=in_decks(*CLASSIC_FAMILY, FLIP_DECK, NO_MERCY_DECK),
-               titles={NO_MERCY_DECK: N_("Can I stack this +6?")},
-               intros={FLIP_DECK: N_("A Draw One, Draw Five or Wild Draw Two is waiting, and "
-                                     "someone wants to pass it on."),
-                       NO_MERCY_DECK: N_("A draw card is waiting. Any draw card of equal or "
-                                         "higher value may go on it, in any colour.")}),
+               offered=can_stack),
         Wizard("reverse-stack", N_("Does a Wild Reverse Draw 4 turn the stack back?"),
                N_("A draw card is waiting, and the player facing it answers with a Wild "
                   "Reverse Draw 4."), reverse_stack_questions, reverse_stack_case,
-               reverse_stack_headline, offered=in_decks(NO_MERCY_DECK)),
+               reverse_stack_headline, offered=edition_asks("reverse-stack")),
         Wizard("knockout", N_("Is she knocked out?"),
                N_("The mercy rule: 25 cards or more in hand after picking up, and that "
                   "player is out of the round."), knockout_questions, knockout_case,
-               knockout_headline, offered=in_decks(NO_MERCY_DECK), check=knockout_check,
+               knockout_headline, offered=edition_asks("knockout"), check=knockout_check,
                cites_first="no-mercy-knockout"),
         Wizard("targeted", N_("Targeted Draw Two: who draws, who plays next?"),
                N_("A Wild Targeted Draw Two makes the player picked draw 2."),
                targeted_questions, targeted_case, targeted_headline,
-               offered=in_decks(ALL_WILD_DECK)),
+               offered=edition_asks("targeted")),
         Wizard("forced-swap", N_("Forced Swap: who must call UNO?"),
                N_("A Wild Forced Swap swaps two hands; whoever is left with one card calls UNO."),
                forced_swap_questions, forced_swap_case, forced_swap_headline,
-               offered=in_decks(ALL_WILD_DECK)),
+               offered=edition_asks("forced-swap")),
         Wizard("presses", N_("How many presses?"),
                N_("Hit 2, Wild All Hit and Wild Hit-Fire send players to the launcher."),
                presses_questions, presses_case, presses_headline,
-               offered=in_decks(ATTACK_DECK)),
+               offered=edition_asks("presses")),
         Wizard("trade-hands", N_("Can I go out on Trade Hands?"),
                N_("Trade Hands swaps hands with a player picked."), trade_questions, trade_case,
                yes_or_no(N_("Yes, it can be played"), N_("No, it can't be played")),
-               offered=in_decks(ATTACK_DECK)),
+               offered=edition_asks("trade-hands")),
         Wizard("uno", N_("Missed UNO: does the catch count?"),
                N_("Someone is down to one card and was caught."), uno_questions, uno_case,
                yes_or_no(N_("Yes, the catch counts"), N_("No, the catch doesn't count"))),
