@@ -20,7 +20,17 @@ from functools import cache
 from types import MappingProxyType
 
 from referee import i18n
-from referee.cards import DECKS, Card, Deck, Rank, rank_name
+from referee.cards import (
+    CLASSIC,
+    DECK_2015,
+    DECK_2018,
+    DECKS,
+    Card,
+    Deck,
+    Rank,
+    get_deck,
+    rank_name,
+)
 from referee.errors import InputError
 from referee.i18n import _, pgettext
 from referee.rulebook.entries import AWAITING, ENTRIES, HOUSE, RawEntry, Variant
@@ -90,8 +100,10 @@ def deck_copies(deck: Deck, side: str | None = None) -> str:
 def _edition_facts() -> dict[str, int | str]:
     """Each edition's size, target, points and copies, keyed ``<deck>_size`` and so on."""
     facts: dict[str, int | str] = {}
-    for name in ("flip", "no_mercy", "all_wild", "attack"):
-        deck = DECKS[name]
+    for deck in DECKS.values():
+        if not deck.edition.own:
+            continue
+        name = deck.name
         facts[f"{name}_size"] = deck.size
         facts[f"{name}_target"] = deck.target
         facts[f"{name}_points"] = deck_points(deck)
@@ -106,7 +118,7 @@ def _card_facts() -> dict[str, int | str]:
     """The numbers rule texts quote, from the card table (never typed in a text), and the
     mark of a fact awaiting the printed sheet; the words among them in the language of the
     moment."""
-    classic, d2015, d2018 = DECKS["classic"], DECKS["2015"], DECKS["2018"]
+    classic, d2015, d2018 = CLASSIC, DECK_2015, DECK_2018
     return {
         **_edition_facts(),
         "classic_size": classic.size,
@@ -228,11 +240,7 @@ def entries_for_option(option: str) -> list[Entry]:
     return [entry for entry in RULEBOOK.values() if option in entry.options]
 
 
-# The entry that describes each deck, and each way of scoring.
-DECK_ENTRIES: Mapping[str, str] = MappingProxyType(
-    {"classic": "deck", "2015": "deck", "2018": "deck", "flip": "flip",
-     "no_mercy": "no-mercy", "all_wild": "all-wild", "attack": "attack"}
-)  # fmt: skip
+# The entry that describes each way of scoring (a deck's is its edition's).
 METHOD_ENTRIES: Mapping[str, str] = MappingProxyType(
     {"collect": "scoring", "lowest": "scoring-lowest", "elimination": "challenge-uno"}
 )
@@ -247,7 +255,7 @@ EDITION_ENTRIES: tuple[str, ...] = (
 
 def deck_entry(deck: str) -> str:
     """The id of the entry describing ``deck`` (a deck id of the registry)."""
-    return DECK_ENTRIES.get(deck, "deck")
+    return get_deck(deck).edition.rules_entry
 
 
 def method_entry(method: str) -> str:

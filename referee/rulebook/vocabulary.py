@@ -134,10 +134,11 @@ ELIMINATION = "ELIMINATION"
 # Ideas the other languages' words name beyond English's: a two-player table, and a card
 # of UNO Flip! (its rules say what each does).
 TWO_PLAYERS, FLIP_CARD = "TWO_PLAYERS", "FLIP_CARD"
-# UNO Flip!'s dark colours by their code letter, and the classic colours' code letters as
-# the app writes them in card codes (r7, b+2): every language reads both.
+# A two-sided deck's colours (UNO Flip!'s dark ones among them) by their code letter, and
+# the classic colours' code letters as the app writes them in card codes (r7, b+2): every
+# language reads both.
 DARK_COLORS: Mapping[str, Color] = MappingProxyType(
-    {color.code: color for color in DECKS["flip"].colors}
+    {color.code: color for deck in DECKS.values() if deck.sides for color in deck.colors}
 )
 COLOR_CODES: Mapping[str, Color] = MappingProxyType(
     {code: COLOR_WORDS[code] for code in ("r", "y", "g", "b")}
