@@ -62,6 +62,12 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
             app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops
         )
 
+    # The catalogs first: some modules say their words in every language as they load.
+    from referee import i18n
+    from referee.web.languages import prepare_catalogs
+
+    prepare_catalogs(i18n.CATALOGS)
+
     from referee.web import (
         api,
         assets,
