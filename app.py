@@ -5,10 +5,11 @@ from __future__ import annotations
 import fcntl
 import os
 import secrets
+import sqlite3
 import sys
 import tempfile
 from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,9 @@ CANNOT_START = 3
 # Writes (POST, PUT, DELETE) per client address; a table records a round every minute
 # or two, so only a runaway script meets these.
 DEFAULT_WRITE_LIMITS = "60 per minute; 600 per hour"
+# Seconds a client is asked to wait when the database cannot be reached (a restart, a
+# fail-over): long enough not to hammer it, short enough that a table hardly notices.
+DATABASE_RETRY_AFTER = 5
 
 
 def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
@@ -46,6 +50,9 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
         RATELIMIT_HEADERS_ENABLED=True,
         PROXY_HOPS=int(os.environ.get("PROXY_HOPS", "0")),
+        # A connection is tried before each use, so the first requests after the
+        # database restarts get fresh connections instead of failing on dead ones.
+        SQLALCHEMY_ENGINE_OPTIONS={"pool_pre_ping": True},
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
@@ -107,6 +114,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(group_pages.bp)
     app.register_blueprint(share.bp)
     app.register_error_handler(HTTPException, answer_http_error)
+    app.register_error_handler(sa.exc.DBAPIError, answer_database_error)
+    app.register_error_handler(sa.exc.DisconnectionError, answer_database_error)
     if app.config["AUTO_MIGRATE"]:
         try:
             upgrade_database(app)
@@ -237,6 +246,62 @@ def answer_http_error(error: HTTPException) -> Any:
         return error  # a page of its own, already made
     headers = [(k, v) for k, v in error.get_headers() if k.lower() != "content-type"]
     return Response(render_template("error.html", **error_words(error.code)), error.code, headers)
+
+
+# SQLSTATE classes of a lost or refused connection: 08 (connection exception) and 57P
+# (the server shutting down, or starting and not yet taking connections).
+UNREACHABLE_STATES = ("08", "57P")
+
+
+def database_unreachable(error: sa.exc.SQLAlchemyError) -> bool:
+    """Whether ``error`` says the database server cannot be reached (stopped, restarting,
+    the network gone), rather than that something is wrong with the request or the data.
+
+    A connection that could not be opened, or was lost and invalidated. SQLite's own
+    errors (a file that cannot be opened, a lock) are not this: no server is away.
+    """
+    if isinstance(error, sa.exc.DisconnectionError):
+        return True
+    if not isinstance(error, sa.exc.DBAPIError) or isinstance(error.orig, sqlite3.Error):
+        return False
+    if error.connection_invalidated:
+        return True
+    if not isinstance(error, sa.exc.OperationalError | sa.exc.InterfaceError):
+        return False
+    state = getattr(error.orig, "sqlstate", None)  # none when no server answered at all
+    return state is None or str(state).startswith(UNREACHABLE_STATES)
+
+
+def answer_database_error(error: sa.exc.SQLAlchemyError) -> Any:
+    """The database cannot be reached: ``503`` with ``Retry-After``, in the API's shape
+    under /api, else a page saying to try again in a moment. Nothing was stored: the
+    transaction is rolled back. Any other database error stays a ``500``.
+    """
+    from referee.i18n import _
+    from referee.web import api
+    from referee.web.extensions import db
+
+    if not database_unreachable(error):
+        raise error
+    # Nothing of this transaction was committed; a connection already gone has nothing
+    # to roll back.
+    with suppress(sa.exc.SQLAlchemyError):
+        db.session.rollback()
+    message = _("The database cannot be reached just now, so nothing was recorded.")
+    response: Response
+    if api.is_api_path(request.path):
+        response = api.error_response(503, "database_unavailable", message)
+    else:
+        page = render_template(
+            "error.html",
+            title=_("Try again in a moment"),
+            explanation=message,
+            retry_url=request.full_path if request.method == "GET" else None,
+        )
+        response = Response(page, 503, mimetype="text/html")
+    response.headers["Retry-After"] = str(DATABASE_RETRY_AFTER)
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 def error_words(code: int) -> dict[str, str]:
