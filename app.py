@@ -241,11 +241,12 @@ def answer_http_error(error: HTTPException) -> Any:
     if api.is_api_path(request.path):
         return api.http_error_response(error)
     if error.code == 429:
-        return Response(render_template("too_many_requests.html"), 429)
+        return Response(render_template("too_many_requests.html"), 429, mimetype="text/html")
     if error.response is not None or error.code is None:
         return error  # a page of its own, already made
     headers = [(k, v) for k, v in error.get_headers() if k.lower() != "content-type"]
-    return Response(render_template("error.html", **error_words(error.code)), error.code, headers)
+    page = render_template("error.html", **error_words(error.code))
+    return Response(page, error.code, headers, mimetype="text/html")
 
 
 # SQLSTATE classes of a lost or refused connection: 08 (connection exception) and 57P
