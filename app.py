@@ -94,6 +94,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     from referee.web.extensions import csrf, db, init_limiter, migrate
 
     db.init_app(app)
+    app.teardown_appcontext(end_session)  # before Flask-SQLAlchemy's own (run in reverse)
     migrate.init_app(app, db, directory=str(Path(__file__).parent / "migrations"))
     security.init_app(app)  # first: its checks run before CSRF reads a form
     csrf.init_app(app)
@@ -303,6 +304,21 @@ def answer_database_error(error: sa.exc.SQLAlchemyError) -> Any:
     response.headers["Retry-After"] = str(DATABASE_RETRY_AFTER)
     response.headers["Cache-Control"] = "no-store"
     return response
+
+
+def end_session(_error: BaseException | None) -> None:
+    """End the request's database session; a connection lost since the answer was made
+    (the database stopping) leaves nothing to roll back, so the answer stands."""
+    from referee.web.extensions import db
+
+    try:
+        db.session.remove()
+    except sa.exc.SQLAlchemyError as error:
+        if not database_unreachable(error):
+            raise
+        with suppress(sa.exc.SQLAlchemyError):
+            db.session().invalidate()  # closed without a word to the server
+        db.session.remove()
 
 
 def error_words(code: int) -> dict[str, str]:

@@ -191,6 +191,24 @@ def test_a_page_during_an_outage_says_to_try_again_in_a_moment(
     assert len(table.document(game_id)["rounds"]) == 1
 
 
+def test_an_answer_made_before_the_connection_was_lost_stands(
+    through_forwarder: tuple[Any, Forwarder],
+) -> None:
+    app, forwarder = through_forwarder
+    from referee.web.extensions import db
+
+    def read_then_lose() -> str:
+        db.session.execute(sa.text("SELECT 1"))  # a transaction open at the end
+        forwarder.down()  # the database stops before the session is closed
+        return "read"
+
+    app.add_url_rule("/read-then-lose", view_func=read_then_lose)
+    answer = app.test_client().get("/read-then-lose")
+    assert (answer.status_code, answer.text) == (200, "read")
+    forwarder.up()
+    assert app.test_client().get("/api/games/nothing-here").status_code == 404  # serves again
+
+
 def test_only_a_server_out_of_reach_is_unavailable() -> None:
     refused = sa.exc.OperationalError("SELECT 1", {}, Exception("connection refused"))
     assert database_unreachable(refused)
