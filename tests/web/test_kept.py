@@ -215,6 +215,25 @@ def test_a_message_said_once_is_said_once_and_to_one_device(app, played):
     assert said not in other_editor.get(f"/g/{game_id}").text
 
 
+def test_a_burst_of_phones_asking_for_a_new_version_renders_it_once(app, api, played, monkeypatch):
+    game_id, key = played
+    api.play(game_id, key, "Bob", Ann=2, Cy=3, Dee=4)  # a version nobody has seen yet
+    renders = []
+    render = pages.render_scoreboard
+
+    def slow_render(*args, **kwargs):
+        renders.append(1)
+        time.sleep(0.1)  # the other phones arrive while it is rendered
+        return render(*args, **kwargs)
+
+    monkeypatch.setattr(pages, "render_scoreboard", slow_render)
+    phones = [app.test_client() for _ in range(16)]
+    answers = burst(16, lambda: phones.pop().get(f"/g/{game_id}"))
+    assert [a.status_code for a in answers] == [200] * 16
+    assert len({a.text for a in answers}) == 1
+    assert len(renders) == 1
+
+
 def test_each_chart_is_kept_apart(app, played):
     game_id, _ = played
     viewer = app.test_client()
