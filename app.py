@@ -25,6 +25,7 @@ CANNOT_START = 3
 # Writes (POST, PUT, DELETE) per client address; a table records a round every minute
 # or two, so only a runaway script meets these.
 DEFAULT_WRITE_LIMITS = "60 per minute; 600 per hour"
+# Seconds a client is asked to wait when the database cannot be reached (a restart, a
 
 
 def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
@@ -44,6 +45,9 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
         RATELIMIT_HEADERS_ENABLED=True,
         PROXY_HOPS=int(os.environ.get("PROXY_HOPS", "0")),
+        # A connection is tried before each use, so the first requests after the
+        # database restarts get fresh connections instead of failing on dead ones.
+        SQLALCHEMY_ENGINE_OPTIONS={"pool_pre_ping": True},
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
@@ -60,6 +64,12 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
             app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops
         )
 
+    # The catalogs first: some modules say their words in every language as they load.
+    from referee import i18n
+    from referee.web.infra.languages import prepare_catalogs
+
+    prepare_catalogs(i18n.CATALOGS)
+
     from referee.web import cli, errors, templating
     from referee.web.api import expectations, exports
     from referee.web.api import v1 as api
@@ -70,6 +80,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     from referee.web.pages import groups as group_pages
 
     db.init_app(app)
+    app.teardown_appcontext(errors.end_session)  # before Flask-SQLAlchemy's own (run in reverse)
     migrate.init_app(app, db, directory=str(Path(__file__).parent / "migrations"))
     security.init_app(app)  # first: its checks run before CSRF reads a form
     csrf.init_app(app)

@@ -11,7 +11,11 @@ Python load generator). For each engine it prints p50, p90 and requests/s of:
 - round POSTs, each into a different game (no two clients write to one game at once),
 - ``GET /api/groups/<id>`` and the group page of a group of 200 finished games,
 
-with each one's p90 and requests/s as a ratio to the static file's. The machine's speed
+with each one's p90 and requests/s as a ratio to the static file's. Then the first second
+of a scoreboard not yet kept: a round is recorded (a new version of the game), and 16
+clients let go at the same moment ask for its scoreboard back to back for one second;
+the p99 and the slowest of their first requests (the first burst) and of the whole
+second, beside the same burst once the page is kept (``--bursts`` times over). The machine's speed
 drifts from one second to the next, so each target runs right after the static file, and
 every target is run three times over (``--passes``): the table gives the medians, and the
 range of the p90 ratio over the passes. Not a test: it prints figures.
@@ -19,6 +23,7 @@ range of the p90 ratio over the passes. Not a test: it prints figures.
     .venv/bin/python bench/web.py                       # both engines, 5 s per run
     .venv/bin/python bench/web.py --app-dir /other/checkout --seconds 5
     .venv/bin/python bench/web.py --engines sqlite --only post,304   # some targets only
+    .venv/bin/python bench/web.py --engines postgresql --only cold    # the cold scoreboard
 """
 
 from __future__ import annotations
@@ -280,6 +285,98 @@ def measure(
     return results
 
 
+CLIENTS = 16
+
+
+def burst_second(port: int, path: str) -> tuple[list[float], list[float]]:
+    """16 clients, each on its own open connection, let go at the same moment to ask for
+    ``path`` back to back for one second: the first requests' and all requests' times (ms)."""
+    start = threading.Barrier(CLIENTS)
+    firsts: list[float] = []
+    every: list[float] = []
+    failed: list[int] = []
+    lock = threading.Lock()
+
+    def client() -> None:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        conn.connect()
+        start.wait()
+        stop = time.perf_counter() + 1.0
+        first = True
+        while time.perf_counter() < stop:
+            began = time.perf_counter()
+            conn.request("GET", path)
+            response = conn.getresponse()
+            response.read()
+            took = (time.perf_counter() - began) * 1000
+            with lock:
+                every.append(took)
+                if first:
+                    firsts.append(took)
+                if response.status != 200:
+                    failed.append(response.status)
+            first = False
+        conn.close()
+
+    threads = [threading.Thread(target=client) for _ in range(CLIENTS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    if failed:
+        raise SystemExit(f"the scoreboard answered {sorted(set(failed))} under the burst")
+    return firsts, every
+
+
+def cold_scoreboard(port: int, bursts: int) -> dict[str, dict[str, float]]:
+    """The first second of a scoreboard not yet kept, ``bursts`` times (each after a new
+    round), and the same second once it is kept."""
+    status, game = call(port, "POST", "/api/games", {"players": PLAYERS, "target": 10000})
+    assert status == 201, game
+    for _ in range(30):
+        status, doc = call(port, "POST", f"/api/games/{game['id']}/rounds", POINTS_ROUND,
+                           game["edit_key"])  # fmt: skip
+        assert status == 201, doc
+    path = f"/g/{game['id']}"
+    names = ("cold first", "cold second", "kept first", "kept second")
+    found: dict[str, list[float]] = {name: [] for name in names}
+    for _ in range(bursts):
+        status, doc = call(port, "POST", f"/api/games/{game['id']}/rounds", POINTS_ROUND,
+                           game["edit_key"])  # fmt: skip
+        assert status == 201, doc
+        firsts, every = burst_second(port, path)  # nobody has asked for this version yet
+        found["cold first"] += firsts
+        found["cold second"] += every
+        firsts, every = burst_second(port, path)  # every worker has kept it now
+        found["kept first"] += firsts
+        found["kept second"] += every
+    return {
+        name: {
+            "p50": statistics.median(times),
+            "p99": statistics.quantiles(times, n=100, method="inclusive")[98],
+            "max": max(times),
+            "count": len(times),
+        }
+        for name, times in found.items()
+    }
+
+
+def print_cold(engine: str, figures: dict[str, dict[str, float]], bursts: int) -> None:
+    """The cold scoreboard's first second beside the kept one's."""
+    print(f"\n{engine}: scoreboard HTML, {CLIENTS} clients let go at once for one second, "
+          f"{bursts} bursts each after a new round")  # fmt: skip
+    print(f"{'':34} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'requests':>9}")
+    labels = {
+        "cold first": "not yet kept: first burst",
+        "cold second": "not yet kept: whole first second",
+        "kept first": "kept: first burst",
+        "kept second": "kept: whole second",
+    }
+    for name, label in labels.items():
+        f = figures[name]
+        print(f"{label:34} {f['p50']:8.1f} {f['p99']:8.1f} {f['max']:8.1f} {f['count']:9.0f}")
+
+
 def medians(runs: list[dict], fixed: dict[str, float] | None = None) -> dict:
     """The median of each figure over the runs, and the range of the p90 ratio."""
     merged = {key: statistics.median(run[key] for run in runs) for key in runs[0]}
@@ -313,9 +410,15 @@ def main() -> None:
     parser.add_argument(
         "--passes", type=int, default=3, help="runs of each target, each after the static file"
     )
+    parser.add_argument(
+        "--bursts", type=int, default=5, help="cold scoreboard bursts, each after a new round"
+    )
     parser.add_argument("--engines", default="sqlite,postgresql")
     parser.add_argument(
-        "--only", default="", help="targets whose label holds one of these words, e.g. post,304"
+        "--only",
+        default="",
+        help="targets whose label holds one of these words, e.g. post,304 (cold: the cold "
+        "scoreboard)",
     )
     parser.add_argument(
         "--postgres-url",
@@ -336,11 +439,14 @@ def main() -> None:
                 ) as url,
                 server(options.app_dir, url, folder) as port,
             ):
-                setup = prepare(port)
-                results = measure(
-                    port, setup, options.seconds, folder, options.only, options.passes
-                )
-                print_table(engine, results, options.passes)
+                wanted = {word.strip().lower() for word in options.only.split(",")} - {""}
+                if wanted - {"cold"} or not wanted:
+                    setup = prepare(port)
+                    only = ",".join(wanted - {"cold"})
+                    results = measure(port, setup, options.seconds, folder, only, options.passes)
+                    print_table(engine, results, options.passes)
+                if "cold" in wanted or not wanted:
+                    print_cold(engine, cold_scoreboard(port, options.bursts), options.bursts)
 
 
 if __name__ == "__main__":

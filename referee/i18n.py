@@ -6,7 +6,9 @@ catalogs: :func:`_` (``gettext``) where it is said, :func:`N_` where a table hol
 and it is said later (``_(ENTRY_TEXT)``), :func:`ngettext` for anything counted (never a
 plural glued from fragments) and :func:`pgettext` where one English word has two
 meanings. The catalogs (``referee/translations/<locale>/LC_MESSAGES/messages.po``) are
-compiled at set-up; Flask-Babel reads the same files for the web layer.
+compiled by the app on start (and by the set-up scripts); Flask-Babel reads the same
+files for the web layer. A language whose compiled catalog is missing is said once on
+stderr, and spoken in English.
 
 The language of the moment is a context variable: the web layer sets it for each
 request (:func:`use`), a script with :func:`speaking`. A missing or empty translation
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import re
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
@@ -55,7 +58,19 @@ def catalog(tag: str) -> _gettext.NullTranslations:
     """The compiled catalog of a language (English: none, the code's own words)."""
     if tag == DEFAULT:
         return _gettext.NullTranslations()
+    if _gettext.find(DOMAIN, CATALOGS, languages=[locale_of(tag)]) is None:
+        warn_once(f"warning: no compiled catalog for {tag} in {CATALOGS}: English instead")
     return _gettext.translation(DOMAIN, CATALOGS, languages=[locale_of(tag)], fallback=True)
+
+
+_warned: list[str] = []
+
+
+def warn_once(line: str) -> None:
+    """Say ``line`` on stderr, unless a warning about the catalogs was said already."""
+    if not _warned:
+        _warned.append(line)
+        print(line, file=sys.stderr, flush=True)
 
 
 def current() -> str:

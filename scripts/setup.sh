@@ -50,7 +50,8 @@ setup_fonts() {
 }
 
 # The catalogs of the seven languages beside English are kept as .po files and compiled
-# here, for Flask-Babel and the core alike.
+# here, for Flask-Babel and the core alike (the app also compiles them on start when a
+# .mo is missing or older than its .po).
 setup_catalogs() {
     .venv/bin/pybabel --quiet compile --domain messages --directory referee/translations >/dev/null
 }

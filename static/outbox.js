@@ -1,7 +1,9 @@
 /* The outbox: rounds saved on this phone and waiting to be sent, kept in IndexedDB so that
    pages and the service worker share them. Each is sent once; the request id makes a
    repeat harmless. A round the server refuses stays, with the reason, until corrected
-   or discarded. */
+   or discarded. A server that answers "not now" (503 while its database restarts, 429,
+   or any 5xx) is like no signal: the round waits and is sent again by itself after the
+   answer's Retry-After. */
 
 /* The messages in English where the language's messages did not load (a page kept
    without signal, or the service worker, which has none): the same functions as
@@ -25,6 +27,8 @@
   if (!scope.indexedDB || !scope.fetch) return;
   var DB = "uno-outbox", STORE = "rounds";
   var RETRY_LATER = [408, 425, 429];
+  var RETRY_SECONDS = 5, RETRY_MOST = 300; /* without Retry-After; the longest wait */
+  var retryTimer = null;
   var channel = scope.BroadcastChannel ? new BroadcastChannel("uno-outbox") : null;
   var flushing = null;
 
@@ -68,7 +72,10 @@
       method: entry.method, headers: headers, body: JSON.stringify(entry.body), credentials: "omit"
     }).then(function (response) {
       if (response.ok) return remove(entry.rid).then(function () { return "sent"; });
-      if (response.status >= 500 || RETRY_LATER.indexOf(response.status) !== -1) return "waiting";
+      if (response.status >= 500 || RETRY_LATER.indexOf(response.status) !== -1) {
+        retryAfter(response.headers.get("Retry-After"));
+        return "waiting";
+      }
       return response.json().catch(function () { return null; }).then(function (data) {
         entry.state = "refused";
         entry.error = (data && data.error) || {
@@ -78,6 +85,17 @@
         return put(entry).then(function () { return "refused"; });
       });
     }, function () { return "waiting"; });
+  }
+
+  /* Send the waiting rounds again after the seconds a "not now" answer asks for. */
+  function retryAfter(header) {
+    var seconds = /^\s*\d+\s*$/.test(header || "") ? Number(header) : RETRY_SECONDS;
+    seconds = Math.min(Math.max(seconds, 1), RETRY_MOST);
+    if (retryTimer !== null || typeof scope.setTimeout !== "function") return;
+    retryTimer = scope.setTimeout(function () {
+      retryTimer = null;
+      flush();
+    }, seconds * 1000);
   }
 
   /* Send every waiting round in the order it was saved; stop at the first without answer. */

@@ -67,6 +67,7 @@ def browser() -> Iterator[Any]:
 
 BROWSER_NOTES = (
     "responded with a status of 4",  # forms with errors get 422, refused rounds 409
+    "responded with a status of 503",  # the database away for a moment: sent again later
     "ERR_INTERNET_DISCONNECTED",  # requests made while the test holds the phone offline
 )
 

@@ -163,3 +163,36 @@ def test_two_phones_see_each_others_rounds_without_a_reload(page, phone, server,
         + ", ".join(f"{s:.1f}" for s in latencies)
         + " s after Save is tapped on the first (polling every 2 s)"
     )
+
+
+def test_a_round_answered_503_waits_and_is_sent_again_by_itself(page, server, kept, artifacts):
+    game, paths = open_as_editor(page, server, ["Ann", "Bob"])
+    kept(page, [paths["board"], paths["form"]])
+    refused: list[float] = []
+
+    def database_restarting(route):
+        """For 2.5 s from the first send, the database cannot be reached; then it is back."""
+        if not refused or time.monotonic() < refused[0] + 2.5:
+            refused.append(time.monotonic())
+            route.fulfill(
+                status=503,
+                headers={"Retry-After": "1", "Content-Type": "application/json"},
+                body='{"error": {"code": "database_unavailable", "message": "The database '
+                'cannot be reached just now, so nothing was recorded.", "field": null}}',
+            )
+        else:
+            route.continue_()
+
+    # The page's sends and the service worker's alike.
+    page.context.route(f"**/api/games/{game['id']}/rounds", database_restarting)
+    record_offline(page, "Ann", [".key-rank[data-rank='7']"])  # with signal: answered 503
+    expect(page.locator(".flash")).to_contain_text("kept on this phone")
+    # No tap and no reload from here on: sent again after each Retry-After until recorded,
+    # and never marked refused on the way. (Playwright's own waits, which let the route
+    # answer meanwhile.)
+    expect(page.locator("#outbox")).to_contain_text("Waiting to be sent")
+    expect(page.locator("#outbox")).to_be_hidden(timeout=15000)
+    expect(page.locator("#standings .total[data-player=Ann]")).to_have_text("7")
+    assert len(refused) >= 3  # the first send, and again after Retry-After while it lasted
+    page.wait_for_timeout(1500)  # give a wrong second send the chance to arrive
+    assert [r["hands"]["Bob"]["points"] for r in server.rounds(game["id"])] == [7]

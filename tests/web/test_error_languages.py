@@ -147,3 +147,10 @@ def test_too_many_writes_are_refused_in_the_requests_language(assert_error, limi
     assert limited_client.post("/api/games", json=new_game, headers=GERMAN).status_code == 201
     english, german = both_ways(limited_client, "post", "/api/games", new_game)
     check_translated(assert_error, english, german, 429)
+
+
+def test_error_pages_are_html(client: Any) -> None:
+    missing = client.get("/no/such/page")
+    assert missing.status_code == 404
+    assert missing.headers["Content-Type"] == "text/html; charset=utf-8"
+    assert missing.text.startswith("<!doctype html>")

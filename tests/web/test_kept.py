@@ -11,6 +11,7 @@ from __future__ import annotations
 import fcntl
 import re
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -46,6 +47,101 @@ def test_a_value_is_made_once_and_then_found():
     assert kept.get_or_make("x", make) == 1
     assert kept.get_or_make("x", make) == 1
     assert len(made) == 1
+
+
+def burst(count: int, ask) -> list[object]:
+    """``ask()`` from ``count`` threads let go at the same moment; their answers or errors."""
+    start = threading.Barrier(count)
+    answers: list[object] = [None] * count
+
+    def one(index: int) -> None:
+        start.wait()
+        try:
+            answers[index] = ask()
+        except Exception as error:  # noqa: BLE001 (the test looks at each answer)
+            answers[index] = error
+
+    threads = [threading.Thread(target=one, args=(i,)) for i in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert not any(thread.is_alive() for thread in threads), "a thread is still waiting"
+    return answers
+
+
+def test_a_burst_asking_for_a_missing_value_makes_it_once():
+    kept: Kept[str] = Kept(4)
+    made = []
+
+    def render() -> str:
+        made.append(1)
+        time.sleep(0.05)  # long enough for the others to arrive while it is made
+        return "page"
+
+    answers = burst(16, lambda: kept.get_or_make("scoreboard", render))
+    assert answers == ["page"] * 16
+    assert len(made) == 1
+
+
+def test_a_value_kept_under_a_newer_key_is_shared_with_those_waiting():
+    kept: Kept[str] = Kept(4)
+    made = []
+
+    def render() -> tuple[str, str]:
+        made.append(1)
+        time.sleep(0.05)
+        return "version 4", "page of version 4"
+
+    answers = burst(8, lambda: kept.get_or_make_as("version 3", render))
+    assert answers == ["page of version 4"] * 8
+    assert len(made) == 1
+    assert kept.get("version 4") == "page of version 4"
+    assert kept.get("version 3") is None  # not kept under a version it does not show
+
+
+def test_different_keys_are_made_side_by_side():
+    kept: Kept[str] = Kept(8)
+    both_inside = threading.Barrier(2, timeout=10)
+
+    def render(name: str) -> str:
+        both_inside.wait()  # breaks (an error) unless the other key is made meanwhile
+        return name
+
+    answers = burst(
+        2, lambda: kept.get_or_make(threading.current_thread().name, lambda: render("x"))
+    )
+    assert answers == ["x", "x"]
+
+
+def test_when_the_maker_fails_the_waiting_ones_make_it_themselves():
+    kept: Kept[str] = Kept(4)
+    calls = []
+    lock = threading.Lock()
+
+    def render() -> str:
+        with lock:
+            calls.append(1)
+            first = len(calls) == 1
+        time.sleep(0.05)
+        if first:
+            raise RuntimeError("the first render failed")
+        return "page"
+
+    answers = burst(6, lambda: kept.get_or_make("scoreboard", render))
+    errors = [a for a in answers if isinstance(a, RuntimeError)]
+    assert len(errors) == 1  # the maker's own caller gets its error
+    assert answers.count("page") == 5  # nobody hangs, nobody else sees the error
+    assert kept.get("scoreboard") == "page"
+
+
+def test_a_value_asked_for_again_while_it_is_made_is_made_there_not_waited_for():
+    kept: Kept[str] = Kept(4)
+
+    def render() -> str:
+        return "outer " + kept.get_or_make("same", lambda: "inner")
+
+    assert kept.get_or_make("same", render) == "outer inner"
 
 
 # ---- kept scoreboards --------------------------------------------------------------------
@@ -118,6 +214,25 @@ def test_a_message_said_once_is_said_once_and_to_one_device(app, played):
     assert said not in phone.get(f"/g/{game_id}").text
     other_editor = editor(app, game_id, key)  # has seen its own message already
     assert said not in other_editor.get(f"/g/{game_id}").text
+
+
+def test_a_burst_of_phones_asking_for_a_new_version_renders_it_once(app, api, played, monkeypatch):
+    game_id, key = played
+    api.play(game_id, key, "Bob", Ann=2, Cy=3, Dee=4)  # a version nobody has seen yet
+    renders = []
+    render = pages.render_scoreboard
+
+    def slow_render(*args, **kwargs):
+        renders.append(1)
+        time.sleep(0.1)  # the other phones arrive while it is rendered
+        return render(*args, **kwargs)
+
+    monkeypatch.setattr(pages, "render_scoreboard", slow_render)
+    phones = [app.test_client() for _ in range(16)]
+    answers = burst(16, lambda: phones.pop().get(f"/g/{game_id}"))
+    assert [a.status_code for a in answers] == [200] * 16
+    assert len({a.text for a in answers}) == 1
+    assert len(renders) == 1
 
 
 def test_each_chart_is_kept_apart(app, played):

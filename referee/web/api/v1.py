@@ -373,14 +373,15 @@ def read_group(group_id: str) -> Response:
     wanted = wanted_versions()
     if f'"{stamp.version}"' in wanted or "*" in wanted:
         return not_modified(stamp.version)
-    body = group_documents.get((group_id, stamp.version))
-    if body is None:
+    versions: dict[str, int] = {}
+
+    def encode() -> tuple[tuple[str, int], bytes]:
         season = groups.load_season(group_id, stamp)
-        body = group_documents.get_or_make(
-            (group_id, season.version), lambda: jsonify(season.document()).get_data()
-        )
-        return json_document(body, season.version)
-    return json_document(body, stamp.version)
+        versions[group_id] = season.version
+        return (group_id, season.version), jsonify(season.document()).get_data()
+
+    body = group_documents.get_or_make_as((group_id, stamp.version), encode)
+    return json_document(body, versions.get(group_id, stamp.version))
 
 
 # ---- rulings --------------------------------------------------------------------------

@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
+import tempfile
 from functools import cache
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from babel.messages.extract import DEFAULT_KEYWORDS, extract
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
 from flask import Blueprint, Flask, abort, current_app, g, redirect, request, url_for
 from flask_babel import Babel
 from werkzeug.wrappers import Response
@@ -81,6 +85,76 @@ def init_app(app: Flask) -> None:
     @app.context_processor
     def language_context() -> dict[str, object]:
         return {"lang": chosen(), "language_names": i18n.NAMES}
+
+
+# ---------------------------------------------------------------------------------------
+# The compiled catalogs: made on start from the .po files, however the app is started.
+
+
+def prepare_catalogs(folder: Path) -> None:
+    """Compile each catalog in ``folder`` whose ``.mo`` is missing or older than its
+    ``.po``, so that every start speaks every language (the ``.mo`` files are not kept
+    with the code). A start that cannot says so in one line on stderr.
+
+    Workers starting at the same moment may each compile: each writes a whole file under
+    another name and renames it into place, so a reader finds the old file or the new one.
+    """
+    compiled = False
+    failed: list[str] = []
+    reason = ""
+    for po in sorted(folder.glob(f"*/LC_MESSAGES/{i18n.DOMAIN}.po")):
+        mo = po.with_suffix(".mo")
+        locale = po.parent.parent.name
+        try:
+            if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
+                continue
+            write_atomically(mo, compile_catalog(po, locale))
+            compiled = True
+        except (OSError, ValueError) as error:
+            if not mo.exists():
+                failed.append(locale)
+                reason = reason or (getattr(error, "strerror", None) or str(error))
+    if compiled:
+        forget_catalogs()
+    if failed:
+        i18n.warn_once(
+            f"warning: cannot compile the language catalogs in {folder} ({reason}): "
+            f"pages will be in English instead of {', '.join(failed)}"
+        )
+
+
+def compile_catalog(po: Path, locale: str) -> bytes:
+    """The ``.mo`` of one ``.po`` file, as ``pybabel compile`` makes it (no fuzzy entries)."""
+    with po.open("rb") as file:
+        catalog = read_po(file, locale=locale, domain=i18n.DOMAIN)
+    with tempfile.SpooledTemporaryFile() as out:
+        write_mo(out, catalog, use_fuzzy=False)
+        out.seek(0)
+        return out.read()
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``path`` whole under another name, then rename it into place."""
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
+        os.chmod(temporary, 0o644)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def forget_catalogs() -> None:
+    """Forget catalogs read before they were compiled (in the core, Flask-Babel and the
+    phone's messages), so that the next request reads them again."""
+    i18n.catalog.cache_clear()
+    domain = vars(babel).get("domain_instance")  # made on the first request, if any yet
+    if domain is not None:
+        domain.cache.clear()
+    for made in (file_version, messages_script_body, manifest_body):
+        made.cache_clear()
 
 
 def _local(address: str | None) -> str:

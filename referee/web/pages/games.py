@@ -272,12 +272,12 @@ def show_game(game_id: str) -> str:
             i18n.current(),
         )
 
-    page = scoreboards.get(key(stamp.version))
-    if page is None:  # kept under the version it shows, which may be newer than the stamp
+    def render() -> tuple[tuple[object, ...], str]:
+        # Kept under the version it shows, which may be newer than the stamp.
         game = get_game_or_404(game_id)
-        page = scoreboards.keep(
-            key(game.version), render_scoreboard(game, editor, "", csrf_token=lambda: CSRF_HOLE)
-        )
+        return key(game.version), render_scoreboard(game, editor, "", csrf_token=lambda: CSRF_HOLE)
+
+    page = scoreboards.get_or_make_as(key(stamp.version), render)
     return page.replace(CSRF_HOLE, generate_csrf()) if CSRF_HOLE in page else page
 
 

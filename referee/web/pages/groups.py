@@ -84,13 +84,16 @@ def show_group(group_id: str) -> str:
     if session.get("_flashes"):  # said once, to this device: not kept
         return render_group(groups.load_season(group_id, stamp), editor)
     language = i18n.current()
-    page = group_pages.get((group_id, stamp.version, editor, request.host_url, language))
-    if page is None:
+
+    def render() -> tuple[tuple[object, ...], str]:
         season = groups.load_season(group_id, stamp)
-        page = group_pages.keep(
-            (group_id, season.version, editor, request.host_url, language),
-            render_group(season, editor, csrf_token=lambda: CSRF_HOLE),
+        return (group_id, season.version, editor, request.host_url, language), render_group(
+            season, editor, csrf_token=lambda: CSRF_HOLE
         )
+
+    page = group_pages.get_or_make_as(
+        (group_id, stamp.version, editor, request.host_url, language), render
+    )
     return page.replace(CSRF_HOLE, generate_csrf()) if CSRF_HOLE in page else page
 
 

@@ -282,14 +282,15 @@ def load_season(group_id: str, stamp: GroupStamp | None = None) -> GroupSeason:
     :raises GroupNotFound: if no group has this id.
     """
     stamp = stamp or read_stamp(group_id)
-    kept = seasons.get((group_id, stamp.version))
-    if kept is not None:
-        return kept
-    group = get_group_or_404(group_id)
-    played, games_version = season_games(group_id)
-    # The version of what was read: a write may have come in since the stamp.
-    version = group.version + games_version
-    return seasons.keep((group_id, version), work_out_season(group, played, version))
+
+    def work_out() -> tuple[tuple[str, int], GroupSeason]:
+        group = get_group_or_404(group_id)
+        played, games_version = season_games(group_id)
+        # The version of what was read: a write may have come in since the stamp.
+        version = group.version + games_version
+        return (group_id, version), work_out_season(group, played, version)
+
+    return seasons.get_or_make_as((group_id, stamp.version), work_out)
 
 
 def work_out_season(group: Group, played: Sequence[SeasonGame], version: int) -> GroupSeason:

@@ -49,8 +49,10 @@ ERROR_MEANINGS = {
     415: "The request body must be JSON.",
     429: "Too many writes with this edit key (or, starting games and groups, from this client "
     "address); `Retry-After` says when to retry.",
+    503: "`database_unavailable`: the database cannot be reached just now (a restart); nothing "
+    "was recorded. `Retry-After` says when to send the same request again.",
 }
-ALWAYS = (404, 405)  # every operation may meet these; a write also 429
+ALWAYS = (404, 405, 503)  # every operation may meet these; a write also 429
 WRITE = (400, 401, 403, 409, 412)  # a write to a game
 
 
@@ -269,8 +271,9 @@ def openapi_document() -> dict[str, Any]:
         "info": {
             "title": "UNO table companion",
             "version": "1",
-            "description": "Scores, games and rulings. Every error is a 4xx in one shape "
-            "and changes nothing. See docs/api.md.",
+            "description": "Scores, games and rulings. Every error is in one shape and "
+            "changes nothing: a 4xx for the request, a 503 while the database cannot be "
+            "reached. See docs/api.md.",
         },
         "paths": {
             path: {method: operation(op, method) for method, op in methods.items()}
