@@ -326,6 +326,7 @@ class Edition:
     stacks_by_value: bool = False  # No Mercy: any draw card of equal or higher value answers
     numbers_start: bool = False  # No Mercy: only a number card may start the pile
     actions_start: bool = True  # False (All Wild): a card turned up first does nothing
+    most_players: int = 10  # the box's largest table (No Mercy: 6)
     figures: tuple[str, ...] = ()  # the simulator's figures only this edition has
     disputes: tuple[str, ...] = ()  # the dispute helper's questions only this edition asks
     # The dispute helper's questions as this edition words them (N_), by question.

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from referee.cards import get_deck
 from referee.rules import HouseRules
 from referee.rulings.editions import rules_for
 from referee.rulings.engine import judge, legal_moves
@@ -38,7 +39,7 @@ def replay_edition_round(
     """
     left = (dealer + 1) % players
     s = Situation(players, turn=left, dealer=dealer, hands=log.dealt, deck=deck,
-                  side="light" if deck == "flip" else None)  # fmt: skip
+                  side="light" if get_deck(deck).sides else None)  # fmt: skip
     rules = rules_for(deck, rules)
     offers = 0
     for number, step in enumerate(log.steps):

@@ -22,30 +22,24 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from referee.cards import (
+    DECKS,
     WILD_COLOR_ROULETTE,
-    WILD_DRAW_COLOR,
     Card,
     Color,
+    Edition,
     Rank,
     get_deck,
     simulation_cards,
 )
 from referee.rules import HouseRules
-from referee.rulings.editions import (
-    ALL_WILD_DECK,
-    ATTACK_DECK,
-    FLIP_DECK,
-    MERCY_LIMIT,
-    NO_MERCY_DECK,
-    rules_for,
-)
+from referee.rulings.editions import restricted, rules_for
 from referee.rulings.ruling import Action, ActionType
 from referee.rulings.situation import Direction, seat_after
 from referee.simulation.fastplay import SimulatedRound
 
 HAND_SIZE = 7
 MAX_TURNS = 3000
-EDITION_DECKS: tuple[str, ...] = (FLIP_DECK, NO_MERCY_DECK, ALL_WILD_DECK, ATTACK_DECK)
+EDITION_DECKS: tuple[str, ...] = tuple(name for name, deck in DECKS.items() if deck.edition.own)
 
 Physical = tuple[Card, ...]
 
@@ -115,6 +109,17 @@ class _Round:
     reshuffles: int = 0
     presses: int = 0
     flips: int = 0
+    edition: Edition = field(init=False)
+    two_sided: bool = field(init=False)
+    colours: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        deck = get_deck(self.deck)
+        self.edition, self.two_sided, self.colours = (
+            deck.edition,
+            bool(deck.sides),
+            bool(deck.colors),
+        )
 
     # ---- cards and seats --------------------------------------------------------
 
@@ -123,7 +128,7 @@ class _Round:
 
     @property
     def side(self) -> str | None:
-        return ("light", "dark")[self.face] if self.deck == FLIP_DECK else None
+        return ("light", "dark")[self.face] if self.two_sided else None
 
     def after(self, seat: int, steps: int = 1, direction: int | None = None) -> int:
         step = self.direction if direction is None else direction
@@ -152,7 +157,8 @@ class _Round:
 
     def mercy(self, seat: int) -> None:
         """No Mercy: 25 cards or more and the player is out of the round."""
-        if self.deck != NO_MERCY_DECK or seat in self.out or len(self.hands[seat]) < MERCY_LIMIT:
+        limit = self.edition.mercy_limit
+        if limit is None or seat in self.out or len(self.hands[seat]) < limit:
             return
         self.out.add(seat)
         self.discard[:0] = self.hands[seat]  # set aside under the pile
@@ -214,21 +220,19 @@ class _Round:
     # ---- what may be played ------------------------------------------------------
 
     def matches(self, card: Card) -> bool:
-        if self.deck == ALL_WILD_DECK or card.rank.wild or self.top is None:
+        if not self.colours or card.rank.wild or self.top is None:
             return True
         if self.color is None or card.color is self.color:
             return True
         return not self.top.rank.wild and card.rank is self.top.rank
 
     def restricted(self, rank: Rank) -> bool:
-        if self.deck == FLIP_DECK:
-            return rank.wild and (rank.draw > 0 or rank is WILD_DRAW_COLOR)
-        return False
+        return restricted(self.deck, rank)
 
     def stacks_on(self, card: Card, top: Rank) -> bool:
-        if self.deck == NO_MERCY_DECK:
+        if self.edition.stacks_by_value:
             return card.rank.draw > 0 and card.rank.draw >= top.draw
-        if self.deck != FLIP_DECK or not card.rank.draw:
+        if "stacking" in self.edition.ignores or not card.rank.draw:
             return False
         role = Rank.WILD_DRAW_FOUR if card.rank.wild else Rank.DRAW_TWO
         top_role = Rank.WILD_DRAW_FOUR if top.wild else Rank.DRAW_TWO
@@ -267,9 +271,9 @@ class _Round:
         while True:
             card = physical[self.face]
             rank = card.rank
-            flips = self.deck == FLIP_DECK and "flip" in rank.does
+            flips = self.two_sided and "flip" in rank.does
             if (
-                (self.deck == NO_MERCY_DECK and not rank.is_number)
+                (self.edition.numbers_start and not rank.is_number)
                 or self.restricted(rank)
                 or (flips and self.face == 1)
             ):
@@ -287,7 +291,7 @@ class _Round:
             break
         self.top, self.color = card, card.color
         named = None
-        if self.deck == ALL_WILD_DECK:
+        if not self.edition.actions_start:
             pass
         elif "hit" in rank.does:
             self.press(left, 2)
@@ -322,7 +326,7 @@ class _Round:
             self.turn = self.after(seat)
             self.give(seat, total)
             self.record(Action(ActionType.DRAW, seat), offered)
-        elif self.deck == ATTACK_DECK:
+        elif self.edition.launcher:
             self.turn = self.after(seat)
             self.press(seat, 1)
             self.record(Action(ActionType.DRAW, seat), offered)
@@ -365,7 +369,7 @@ class _Round:
             self.discard[:-1] += [p for p in hand if p[self.face].color is card.color]
             hand[:] = kept
         out = not hand
-        colors = self.deck != ALL_WILD_DECK and rank is not WILD_COLOR_ROULETTE
+        colors = self.colours and rank is not WILD_COLOR_ROULETTE
         named = self.choose_color(seat) if card.is_wild and colors and not out else None
         target = None
         if "targeted" in does or (
@@ -478,7 +482,7 @@ class _Round:
 def _physical_deck(deck: str, rng: random_module.Random) -> list[Physical]:
     """Every card of the deck as faces; Flip's light and dark faces paired at random."""
     cards = simulation_cards(deck)
-    if deck != FLIP_DECK:
+    if not get_deck(deck).sides:
         physical: list[Physical] = [(card,) for card in cards]
     else:
         light = [card for card in cards if card.side == "light"]

@@ -204,8 +204,8 @@ def check(rounds: int, seed: int = 0, deck: str | None = None) -> tuple[int, int
                 rng = random.Random(f"{seed}-{name}-{players}-{each}")
                 for number in range(rounds):
                     if each in EDITION_DECKS:
-                        if players > 6 and each == "no_mercy":
-                            break  # a table of 2 to 6
+                        if players > get_deck(each).edition.most_players:
+                            break  # No Mercy: a table of 2 to 6
                         steps, offers = checked_edition_round(
                             each, rules, rng, players, number % players
                         )
