@@ -15,7 +15,7 @@ from functools import cache
 from flask import Blueprint, Response, jsonify, request, url_for
 from werkzeug.exceptions import HTTPException
 
-from referee.cards import DECKS, card_name, deck_title, hand_points
+from referee.cards import CLASSIC, DECKS, card_name, deck_title, hand_points
 from referee.errors import InputError
 from referee.i18n import N_, _
 from referee.rules import HouseRules
@@ -251,7 +251,7 @@ def score_cards() -> Response:
     raw = get_json_object()
     # The cards are read as codes of the deck named, when it names one (else it is refused).
     named = DECKS.get(raw["deck"]) if isinstance(raw.get("deck"), str) else None
-    body = read(ScoreBody, raw, deck=named or DECKS["classic"])
+    body = read(ScoreBody, raw, deck=named or CLASSIC)
     check_in_deck(body.cards, DECKS[body.deck], ("cards",))
     return jsonify({"points": hand_points(body.cards)})
 
