@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from referee.i18n import _
 from referee.rules import HouseRules
+from referee.scorekeeping.checks import check_round
 from referee.scorekeeping.scoring import (
     Method,
     Milestone,
@@ -220,12 +221,15 @@ class Scoresheet:
         return self.rounds[number - 1]
 
     def with_round(self, result: RoundResult) -> Scoresheet:
-        """This scoresheet with ``result`` added as the next round.
+        """This scoresheet with ``result`` added as the next round, which must keep the
+        game's own rules (:func:`~referee.scorekeeping.checks.check_round`).
 
         :raises GameOver: if the game is already finished.
+        :raises InputError: naming the first value of the round that breaks a rule.
         """
         if self.is_over():
             raise GameOver()
+        check_round(self.table, result, self.out_before())
         if self.table.method is Method.ELIMINATION:
             return self._with_rounds((*self.rounds, result))
         number = len(self.rounds) + 1
@@ -250,11 +254,14 @@ class Scoresheet:
         return changed
 
     def replacing(self, number: int, result: RoundResult) -> Scoresheet:
-        """This scoresheet with round ``number`` replaced by ``result``.
+        """This scoresheet with round ``number`` replaced by ``result``, which must keep
+        the game's own rules.
 
         :raises RoundNotFound: if there is no such round.
+        :raises InputError: naming the first value of the round that breaks a rule.
         """
         self.round(number)
+        check_round(self.table, result, self.out_before(number))
         rounds = list(self.rounds)
         rounds[number - 1] = result
         return self._with_rounds(tuple(rounds))

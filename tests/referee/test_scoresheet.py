@@ -3,6 +3,7 @@
 import pytest
 
 from referee.cards import parse_codes
+from referee.errors import InputError
 from referee.rules import HouseRules, get_preset
 from referee.scorekeeping.scoresheet import GameOver, RoundNotFound, Scoresheet, ScoresheetError
 from referee.scorekeeping.scoring import Leftover, Method, RoundResult, Table
@@ -155,5 +156,17 @@ def test_adding_rounds_one_by_one_equals_making_the_scoresheet_at_once():
 
 
 def test_a_round_that_does_not_fit_is_refused_when_added():
-    with pytest.raises(ScoresheetError):
+    """The game's own rules are checked where the scoresheet takes a round, whichever way
+    it came (form, API, import, restore): a missing hand names its player's seat."""
+    with pytest.raises(InputError) as refused:
         sheet().with_round(result("Ann", Bob=1))
+    assert refused.value.code == "missing_field"
+    assert refused.value.naming(PLAYERS).field == "hands.Cy"
+
+
+def test_a_replacement_that_breaks_the_games_rules_is_refused_and_changes_nothing():
+    game = sheet().with_round(result("Ann", Bob=1, Cy=2))
+    with pytest.raises(InputError) as refused:
+        game.replacing(1, result("Ann", Ann=5, Bob=1, Cy=2))
+    assert refused.value.naming(PLAYERS).field == "hands.Ann"
+    assert game.round(1).hands[1].points == 1

@@ -7,8 +7,9 @@ import pytest
 
 from referee.cards import get_deck
 from referee.errors import InputError
-from referee.rules import Stacking
+from referee.rules import HouseRules, Stacking
 from referee.scorekeeping.checks import check_in_deck
+from referee.scorekeeping.scoresheet import Scoresheet
 from referee.scorekeeping.scoring import Method, Table
 from referee.web.edge import fields
 from referee.web.edge.fields import (
@@ -46,8 +47,14 @@ def clean_settings(body):
 
 
 def round_from_body(body, table):
-    """A round's body read at the API's edge into the core's round, by seat."""
-    return read(RoundBody, body).result(table)
+    """A round's body read at the API's edge into the core's round, by seat, and taken by
+    the game's scoresheet (which checks the game's own rules); faults name hands as sent."""
+    read_round = read(RoundBody, body).result(table)
+    try:
+        Scoresheet(table, HouseRules()).with_round(read_round.result)
+    except InputError as error:
+        raise error.naming(read_round.names) from None
+    return read_round.result
 
 
 def clean_cards(codes, field, deck):

@@ -162,12 +162,13 @@ class RoundWrite:
         self.request_id = Retried.of(self.raw, ROUND_KEYS) if with_body else None
         self.sheet = games.load_scoresheet(self.game)
         self.repeat = games.was_applied(self.game, self.request_id)
+        self.names: tuple[str, ...] = self.sheet.players
         if not self.repeat:
             games.check_version(self.game, expected_version())
 
-    def read_round(self, number: int | None = None) -> RoundResult:
-        """The round the body describes (as round ``number``, the next by default), by
-        seat; errors name hands by player. It is read when the game can take it (a
+    def read_round(self) -> RoundResult:
+        """The round the body describes, by seat; its faults, here or when the scoresheet
+        takes it, name hands as the body did. It is read when the game can take it (a
         finished game refuses any round, good or bad).
 
         :raises InputError: naming the first value that is wrong.
@@ -175,16 +176,21 @@ class RoundWrite:
         deck = DECKS[self.sheet.table.deck]
         body = read(RoundBody, self.raw, players=self.sheet.players, deck=deck)
         try:
-            return body.result(self.sheet.table, self.sheet.out_before(number))
+            read_round = body.result(self.sheet.table)
         except InputError as error:
             raise error.naming(self.sheet.players) from None
+        self.names = read_round.names
+        return read_round.result
 
     def commit(self, change: Callable[[], Scoresheet], created: bool = False) -> Response:
         """Apply ``change``, commit, and answer with the changed game (the game as it is
-        for a retry)."""
+        for a retry). A round the game's rules refuse names its hands as the body did."""
         if self.repeat:
             return document_response(self.game, self.sheet, 200)
-        sheet = change()
+        try:
+            sheet = change()
+        except InputError as error:
+            raise error.naming(self.names) from None
         games.commit()
         return document_response(self.game, sheet, 201 if created else 200)
 
@@ -317,7 +323,7 @@ def replace_round(game_id: str, number: int) -> Response:
 
     def replace() -> Scoresheet:
         write.sheet.round(number)
-        result = write.read_round(number)
+        result = write.read_round()
         return games.store_replacement(write.game, write.sheet, number, result, write.request_id)
 
     return write.commit(replace)

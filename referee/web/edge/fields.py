@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
 from flask import request
 
@@ -33,7 +34,6 @@ from referee.scorekeeping.checks import (
     MAX_TARGET,
     MIN_TARGET,
     GameSettings,
-    check_round,
     check_settings,
     check_table,
     round_side,
@@ -361,14 +361,12 @@ def round_by_seat(
     hands: Mapping[str, Leftover],
     table: Table,
     *,
-    out: frozenset[int] = frozenset(),
     side: str | None = None,
     knocked_out: Sequence[object] = (),
-) -> RoundResult:
+) -> ReadRound:
     """A round given by names (``winner``, ``hands`` keyed by name as sent, the players
     ``knocked_out`` by No Mercy's mercy rule) as the core holds it, by seat, on its
-    ``side`` (a two-sided deck's, read from the cards when not given), checked against
-    the table, its deck and the seats ``out`` of the game.
+    ``side`` (a two-sided deck's, read from the cards when not given).
 
     :raises InputError: naming the first value that is wrong: hands by the key sent.
     """
@@ -390,12 +388,20 @@ def round_by_seat(
     result = RoundResult(
         seat, {owner: by_seat[owner] for owner in sorted(by_seat)}, knocked_out=knocked
     )
+    names = tuple(sent.get(s, name) for s, name in enumerate(table.players))
     try:
-        result = with_side(result, get_deck(table.deck), side)
-        check_round(table, result, out)
+        return ReadRound(with_side(result, get_deck(table.deck), side), names)
     except InputError as error:
-        raise error.naming([sent.get(s, name) for s, name in enumerate(table.players)]) from None
-    return result
+        raise error.naming(names) from None
+
+
+class ReadRound(NamedTuple):
+    """A round read at the edge: by seat, as the core holds it, and each seat's name as the
+    request wrote it, to name the round's faults the way the request did (the game's own
+    rules are checked when the scoresheet takes the round)."""
+
+    result: RoundResult
+    names: tuple[str, ...]
 
 
 def hand_owner(key: str, players: Sequence[str]) -> int:

@@ -33,7 +33,7 @@ from referee.cards import (
 from referee.errors import InputError, Seat
 from referee.i18n import _
 from referee.rules import OPTIONS, preset_name
-from referee.scorekeeping.checks import GameSettings, check_round
+from referee.scorekeeping.checks import GameSettings
 from referee.scorekeeping.scoresheet import Scoresheet
 from referee.scorekeeping.scoring import Leftover, Method, RoundResult
 from referee.web.edge import fields
@@ -421,7 +421,6 @@ def save_round(game: Game, sheet: Scoresheet, form: RoundForm, number: int | Non
     try:
         seen = form.seen_version()
         result = fields.with_side(result, get_deck(sheet.table.deck), form.chosen_side())
-        check_round(sheet.table, result, sheet.out_before(number))
         games.check_version(game, seen)
         request_id = form.request_id.data or None
         if number is None:

@@ -231,7 +231,8 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
             deck=get_deck(settings.table.deck),
         )
         try:
-            sheet = sheet.with_round(played.result(settings.table, sheet.out_before()))
+            read_round = played.result(settings.table)
+            sheet = sheet.with_round(read_round.result)
         except InputError as error:
             raise error.naming(sheet.players).within("rounds", index) from None
         except GameOver:

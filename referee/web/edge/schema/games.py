@@ -21,11 +21,12 @@ from referee.cards import (
 )
 from referee.rules import HouseRules
 from referee.scorekeeping.checks import GameSettings
-from referee.scorekeeping.scoring import DEFAULT_TARGET, Leftover, Method, RoundResult, Table
+from referee.scorekeeping.scoring import DEFAULT_TARGET, Leftover, Method, Table
 from referee.web.edge.fields import (
     MAX_PLAYERS,
     MAX_POINTS,
     MIN_PLAYERS,
+    ReadRound,
     new_game,
     round_by_seat,
 )
@@ -170,21 +171,16 @@ class RoundHands(Body):
         None, description="No Mercy: the players the mercy rule knocked out of the round."
     )
 
-    def result(self, table: Table, out: frozenset[int] = frozenset()) -> RoundResult:
-        """The round as the core holds it, by seat, checked against the table, its deck
-        and the seats ``out`` of the game.
+    def result(self, table: Table) -> ReadRound:
+        """The round as the core holds it, by seat, with each seat's name as sent (the
+        scoresheet checks it against the game's own rules when it takes it).
 
         :raises InputError: naming the first value that is wrong (hands by the key sent).
         """
         # ``Hand`` reads each hand into a Leftover (its declared type is what JSON holds).
         hands = cast(Mapping[str, Leftover], self.hands)
         return round_by_seat(
-            self.winner,
-            hands,
-            table,
-            out=out,
-            side=self.side,
-            knocked_out=self.knocked_out or (),
+            self.winner, hands, table, side=self.side, knocked_out=self.knocked_out or ()
         )
 
 
