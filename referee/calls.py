@@ -149,6 +149,8 @@ def judge_catch(s: Situation, seat: int, action: Action, rules: HouseRules) -> R
     target = action.target
     if target is None or target == seat or not 0 <= target < s.players:
         return not_allowed(Say.NAME_CATCH, "uno-call")
+    if target in s.out:  # No Mercy: a player knocked out holds no hand to call UNO on
+        return not_allowed(Say.IS_OUT, "no-mercy-knockout", seat=target)
     window = s.uno_window(target)
     assumed: list[Clause] = []
     hand = s.hand(target)
