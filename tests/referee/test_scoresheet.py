@@ -214,7 +214,9 @@ def test_the_last_of_the_final_two_is_listed_in_the_round_they_went_out():
 
 def test_a_correction_that_decides_the_game_earlier_keeps_the_rounds_after_it():
     game = sheet(
-        result("Ann", Bob=50, Cy=5), result("Bob", Ann=30, Cy=5), result("Cy", Ann=30, Bob=5),
+        result("Ann", Bob=50, Cy=5),
+        result("Bob", Ann=30, Cy=5),
+        result("Cy", Ann=30, Bob=5),
         target=100,
     )
     assert not game.is_over()
