@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from referee.cards import Rank
 from referee.editions import (
     ATTACK_DECK,
@@ -51,7 +53,11 @@ def judge_challenge(s: Situation, seat: int, action: Action, rules: HouseRules) 
         return allowed([shows], [], s, [rule])
     # A restricted wild has no colour, so the hand may be given with it or without it.
     guilty = holds_color(last.hand_before, last.color_before)
-    return (_challenge_won if guilty else _challenge_lost)(s, seat, rules, rule)
+    ruling = (_challenge_won if guilty else _challenge_lost)(s, seat, rules, rule)
+    if s.pending_draw > last.card.rank.draw > 0:  # stacked: the card is challenged alone
+        ruling = dataclasses.replace(ruling, rules_applied=(*ruling.rules_applied,
+                                                            "combined-rules"))  # fmt: skip
+    return ruling
 
 
 def _restricted_ranks(deck: str) -> tuple[Rank, ...]:
