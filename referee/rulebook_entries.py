@@ -437,7 +437,8 @@ ENTRIES: tuple[RawEntry, ...] = (
         N_("Anyone holding a card identical to the top card (same colour and same number or "
            "symbol, never a wild) may put it down out of turn, even before the next player moves. "
            "Play continues from them; an action card played this way takes the place of the first "
-           "one's effect."),
+           "one's effect. For the player whose turn it is, jumping in is simply their ordinary "
+           "play."),
         ("jump_in",), (M08,),
         (({"jump_in": False}, N_("Not played here: nobody plays out of turn.")),),
     ),

@@ -289,7 +289,20 @@ def check_seats(
 
     :raises ScoresheetError: otherwise.
     """
-    if not 0 <= result.winner < len(table.players) or result.winner in out:
+    names = table.players
+    if result.winner in out:
+        raise ScoresheetError(
+            _("Round {number}: {name} is out of the game by then and cannot win it.").format(
+                number=number, name=names[result.winner]
+            )
+        )
+    if set(result.hands) & out:
+        raise ScoresheetError(
+            _("Round {number}: {name} is out of the game by then and holds no hand.").format(
+                number=number, name=names[min(set(result.hands) & out)]
+            )
+        )
+    if not 0 <= result.winner < len(table.players):
         raise ScoresheetError(
             _("Round {number}: seat {seat} is not at this table.").format(
                 number=number, seat=result.winner

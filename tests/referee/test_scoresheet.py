@@ -249,6 +249,6 @@ def test_a_correction_that_puts_a_player_out_while_the_game_goes_on_is_refused()
                                       3: Leftover.of_points(5)}),
         ),
     )  # fmt: skip
-    with pytest.raises(ScoresheetError):
+    with pytest.raises(ScoresheetError, match="Round 2: Bob is out of the game by then"):
         game.replacing(1, RoundResult(0, {1: Leftover.of_points(150), 2: Leftover.of_points(5),
                                           3: Leftover.of_points(5)}))  # fmt: skip

@@ -119,6 +119,17 @@ def test_a_correction_ends_challenge_uno_earlier_and_keeps_the_round_after(api):
     assert len(doc["rounds"]) == 2
 
 
+def test_a_correction_that_puts_a_player_out_who_plays_on_later_names_them(api, assert_error):
+    doc, key = api.create(players=["Ann", "Bob", "Cy", "Dee"], scoring="elimination", target=100)
+    api.play(doc["id"], key, "Ann", Bob=50, Cy=5, Dee=5)
+    api.play(doc["id"], key, "Bob", Ann=5, Cy=5, Dee=5)
+    body = {"winner": "Ann", "hands": {"Bob": {"points": 150}, "Cy": {"points": 5},
+                                       "Dee": {"points": 5}}}  # fmt: skip
+    with api.unchanged(doc["id"]):
+        error = assert_error(api.put_round(doc["id"], key, 1, body), 400, "invalid_value")
+    assert error["message"] == "Round 2: Bob is out of the game by then and cannot win it."
+
+
 # ---- a card of another deck in a ruling ------------------------------------------------------
 
 
