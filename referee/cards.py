@@ -453,11 +453,15 @@ class Deck:
         return other == card
 
     def most_points(self) -> int:
-        """The most the deck's cards are worth together (where copies are not known: the
-        deck's size times its dearest card)."""
-        if self.counts_known:
-            return hand_points(self.cards())
-        return self.size * max(card.points for card in self.counts)
+        """The richest hand possible: what every card the deck holds is worth together
+        (a two-sided deck's cards all showing its dearer side, since a hand is scored on
+        one side; where copies are not known: the deck's size times its dearest card)."""
+        if not self.counts_known:
+            return self.size * max(card.points for card in self.counts)
+        cards = self.cards()
+        if not self.sides:
+            return hand_points(cards)
+        return max(hand_points([c for c in cards if c.side == side]) for side in self.sides)
 
     def sides_of(self, code: str) -> tuple[str | None, ...]:
         """The sides a code is a card of in this deck (one entry for most codes; a code

@@ -257,4 +257,70 @@ ATTACK = [
         first("RH2"), True, "press 1 2, skip 1", {"turn": 2}),
 ]  # fmt: skip
 
-ROWS = [*FLIP, *NO_MERCY, *ALL_WILD, *ATTACK]
+# RULES.md "Settled 2026-11-27", in the editions.
+UNO_WINDOW = {"seat": 2, "called": False, "next_has_acted": False}
+SETTLED = [
+    # UNO Attack!: a missed UNO costs as many presses as uno_penalty says.
+    Row("a missed UNO presses as often as uno_penalty says: 4", "attack",
+        state("R5", turn=3, uno=UNO_WINDOW), {"type": "catch", "seat": 0, "target": 2}, True,
+        "press 2 4", rules={"uno_penalty": 4}, word="press the launcher 4 times"),
+    Row("a missed UNO presses as often as uno_penalty says: 1", "attack",
+        state("R5", turn=3, uno=UNO_WINDOW), {"type": "catch", "seat": 0, "target": 2}, True,
+        "press 2 1", rules={"uno_penalty": 1}, word="press the launcher once"),
+    Row("a missed UNO presses twice by default", "attack",
+        state("R5", turn=3, uno=UNO_WINDOW), {"type": "catch", "seat": 0, "target": 2}, True,
+        "press 2 2", word="press the launcher twice"),
+    # All Wild's Wild Skip Two with two players: both skips on the opponent, said once.
+    Row("wild skip two with two players: the player plays again", "all_wild",
+        state("W", players=2), play("WS2"), True, "skip 1", {"turn": 0},
+        word="seat 1 loses the turn; you play again"),
+    Row("wild skip two with two players, second seat", "all_wild",
+        state("W", players=2, turn=1), play("WS2", seat=1), True, "skip 0", {"turn": 1},
+        word="seat 0 loses the turn; you play again"),
+    # No Mercy: knocked-out players hold no hand, are passed over, never chosen.
+    Row("a 0 passes hands only among the players still in", "no_mercy",
+        state("R5", out=[2], hands={"0": ["R0", "B1"], "1": ["G1"], "2": ["Y9"],
+                                    "3": ["Y1", "Y2"]}),
+        play("R0"), True, "rotate_hands cw",
+        {"turn": 1, "out": [2], "hands": {"0": ["Y1", "Y2"], "1": ["B1"], "3": ["G1"]}},
+        word="passing over the players knocked out"),
+    Row("a 0 counterclockwise passes over the player out", "no_mercy",
+        state("R5", direction="ccw", out=[3], hands={"0": ["R0", "B1"], "1": ["G1"],
+                                                      "2": ["Y1", "Y2"]}),
+        play("R0"), True, "rotate_hands ccw",
+        {"turn": 2, "hands": {"0": ["G1"], "1": ["Y1", "Y2"], "2": ["B1"]}}),
+    Row("a 7 cannot choose a player knocked out", "no_mercy",
+        state("R5", out=[2], hands={"0": ["R7", "B1"]}), play("R7", target=2), False,
+        rules_applied=("no-mercy-knockout",), word="seat 2 has been knocked out"),
+    Row("a 7 with one other player in swaps with them", "no_mercy",
+        state("R5", players=3, out=[2], hands={"0": ["R7", "B1"]}), play("R7"), True,
+        "swap 0 1", {"turn": 1}),
+    Row("a skip passes over the player out", "no_mercy",
+        state("R5", out=[1], hands={"0": ["RS", "B1"]}), play("RS"), True, "skip 2",
+        {"turn": 3}),
+    Row("nobody catches a player knocked out", "no_mercy",
+        state("R5", turn=3, out=[2]), {"type": "catch", "seat": 0, "target": 2}, False,
+        word="knocked out"),
+    # UNO Flip!: Wild Draw Color neither starts nor joins a stack.
+    Row("wild draw color does not join a stack", "flip",
+        state("P+5", side="dark", pending_draw=5, hands={"0": ["WDC", "T1"]}),
+        play("WDC", color="O"), False, rules={"stacking": "any"}),
+    Row("wild draw color does not start a stack", "flip",
+        state("P5", side="dark", hands={"0": ["WDC", "T1"]}), play("WDC", color="O"), True,
+        "color O, draw_until_color 1 O, skip 1", {"turn": 2, "pending_draw": 0},
+        rules={"stacking": "any"}),
+    Row("no draw card stacks on a wild draw color", "flip",
+        state("WDC", color="O", side="dark", turn=1, hands={"1": ["O+5", "T1"]}),
+        play("O+5", seat=1), True, None, {"pending_draw": 5}, rules={"stacking": "any"}),
+    # UNO Flip!: the dark card on top after an opening Flip acts as the first card.
+    Row("skip everyone after an opening flip skips the dealer's left", "flip",
+        state(None, dealer=1, side="dark"), first("PSE"), True, "skip 2", {"turn": 3}),
+    Row("draw five after an opening flip: the dealer's left draws five", "flip",
+        state(None, dealer=1, side="dark"), first("P+5"), True, "draw 2 5, skip 2", {"turn": 3}),
+    Row("a dark flip after an opening flip goes back", "flip",
+        state(None, dealer=1, side="dark"), first("PF"), True, "reshuffle", {"top": None}),
+    Row("a wild draw color after an opening flip goes back", "flip",
+        state(None, dealer=1, side="dark"), first("WDC"), True, "reshuffle", {"top": None}),
+]  # fmt: skip
+
+ROWS = [*FLIP, *NO_MERCY, *ALL_WILD, *ATTACK, *SETTLED]

@@ -326,4 +326,46 @@ OPTIONS_ROWS = [
     Scenario("4p d1 won:0 top:R7", "flip G3", {}, True, "", 2, "plays first"),
 ]  # fmt: skip
 
-SCENARIOS: list[Scenario] = [*_around_the_table(), *STACKS, *SEVEN_O, *MORE, *OPTIONS_ROWS]
+# RULES.md "Settled 2026-11-27", classic deck.
+SETTLED = [
+    # Jump-In by the player facing a pending draw is their ordinary play: it stacks...
+    Scenario("4p t2 top:R+2 pd:2 h2:R+2,B1 last:1:R+2", "jump 2 R+2",
+             {"jump_in": True, "stacking": "same"}, True, "", 3, "making 4",
+             after={"pending_draw": 4}),
+    Scenario("5p t2 ccw top:R+2 pd:2 h2:R+2,B1 last:3:R+2", "jump 2 R+2",
+             {"jump_in": True, "stacking": "same"}, True, "", 1, "seat 1 must stack a draw card "
+             "or draw 4", after={"pending_draw": 4}),
+    Scenario("4p t2 top:R+2 pd:4 h2:R+2,B1 last:1:R+2", "jump 2 R+2",
+             {"jump_in": True, "stacking": "any"}, True, "", 3, "making 6",
+             after={"pending_draw": 6}),
+    # ... and with stacking off it is refused: the draw must be taken.
+    Scenario("4p t2 top:R+2 pd:2 h2:R+2,B1 last:1:R+2", "jump 2 R+2", {"jump_in": True},
+             False, "", None, "must draw the 2 cards"),
+    Scenario("3p t1 top:G+2 pd:2 last:0:G+2", "jump 1 G+2", {"jump_in": True}, False, "", None,
+             "must draw the 2 cards"),
+    # Another player's jump-in still replaces the first card's effect.
+    Scenario("4p t2 top:R+2 pd:2 h3:R+2,B1 last:1:R+2", "jump 3 R+2",
+             {"jump_in": True, "stacking": "same"}, True, "", 0, "replaces",
+             after={"pending_draw": 2}),
+    # The player on turn jumping in with a Reverse turns play round again, as a play would.
+    Scenario("4p t0 ccw top:RR h0:RR,B1 last:1:RR", "jump 0 RR", {"jump_in": True}, True,
+             "reverse", 1, "seat 1 plays next", after={"direction": "cw"}),
+    # A stacked Wild Draw Four challenged: about that card alone.
+    Scenario("4p t3 top:W+4 col:B pd:8 last:2:W+4:R:R3,W+4", "challenge 3", {"stacking": "same"},
+             True, "draw 2 4", 3, "still face the 4", after={"pending_draw": 4}),
+    Scenario("4p t3 top:W+4 col:B pd:8 last:2:W+4:R:B3,W+4", "challenge 3", {"stacking": "same"},
+             True, "draw 3 10, skip 3", 0, "draw 10 and lose the turn",
+             after={"pending_draw": 0}),
+    Scenario("4p t3 top:W+4 col:B pd:8 last:2:W+4:R:R3,W+4", "challenge 3",
+             {"stacking": "same", "challenge_winner_plays": False}, True, "draw 2 4", 3,
+             "still face the 4", after={"pending_draw": 4}),
+    # A Reverse turned up first with two players, Reverse not a Skip: the dealer plays first.
+    Scenario("2p d0 t0", "flip BR", {"two_player_reverse_skips": False}, True, "reverse", 0,
+             "dealer (seat 0) plays first", after={"direction": "ccw"}),
+    Scenario("2p d1 t1", "flip GR", {"two_player_reverse_skips": False}, True, "reverse", 1,
+             "dealer (seat 1) plays first", after={"direction": "ccw"}),
+]  # fmt: skip
+
+SCENARIOS: list[Scenario] = [
+    *_around_the_table(), *STACKS, *SEVEN_O, *MORE, *OPTIONS_ROWS, *SETTLED
+]  # fmt: skip

@@ -332,10 +332,11 @@ ENTRIES: tuple[RawEntry, ...] = (
         N_("Whoever holds 25 cards or more is out of the round at once, however the cards came: "
            "taking a stack, drawing until a card fits, or a hand passed or swapped to them. The "
            "players left in carry on, passing over the empty seat, and the player who was out "
-           "comes back for the next round. A knocked-out hand never scores for the round's "
-           "winner. When only one player is left in, that player wins the round. Where the "
-           "knocked-out cards go, the sources differ (under the discard pile, or aside until the "
-           "draw pile runs out)."),
+           "comes back for the next round. Until then they hold no hand: a 0 passes hands only "
+           "among the players still in, and a 7 cannot pick them. A knocked-out hand never "
+           "scores for the round's winner. When only one player is left in, that player wins the "
+           "round. Where the knocked-out cards go, the sources differ (under the discard pile, or "
+           "aside until the draw pile runs out)."),
         (), (RULES_SITE, RETAIL), (),
     ),
     (
@@ -359,10 +360,11 @@ ENTRIES: tuple[RawEntry, ...] = (
         "all-wild", N_("UNO All Wild!"), OFFICIAL,
         N_("{all_wild_size} cards and every one a wild: there are no numbers, colour plays no "
            "part, any card may go on any card and there is nothing to challenge. The kinds: plain "
-           "Wild, Wild Reverse, Wild Skip, Wild Skip Two (the next two players miss a turn), Wild "
-           "Draw Two, Wild Draw Four, Wild Targeted Draw Two (a player you pick draws two but "
-           "keeps the turn) and Wild Forced Swap (swap hands with a player you pick; whoever is "
-           "then left with one card must call UNO). How many of each {awaiting}: no source gives "
+           "Wild, Wild Reverse, Wild Skip, Wild Skip Two (the next two players miss a turn; with "
+           "two players both skips fall on the other one, so you go again), Wild Draw Two, Wild "
+           "Draw Four, Wild Targeted Draw Two (a player you pick draws two but keeps the turn) "
+           "and Wild Forced Swap (swap hands with a player you pick; whoever is then left with "
+           "one card must call UNO). How many of each {awaiting}: no source gives "
            "the numbers, so the referee checks the kinds only. Points: {all_wild_points}. You may "
            "draw instead of playing, then play that card or pass. The action of the first card "
            "turned up is ignored. The first to {all_wild_target} wins."),
@@ -378,8 +380,9 @@ ENTRIES: tuple[RawEntry, ...] = (
            "out, then misses the turn. Discard All lets every card of its colour go with it; "
            "Trade Hands swaps hands with a player you pick and cannot be your last card. You may "
            "hold back a playable card, but then you press and your turn is over. Telling someone "
-           "what to play costs four presses and a missed UNO call two (a false UNO call, at a "
-           "table that charges for it, likewise in presses). A Hit 2 turned up first makes the "
+           "what to play costs four presses; a missed UNO call costs as many presses as the "
+           "table's UNO penalty (two unless it says otherwise), and a false UNO call, at a table "
+           "that charges for it, is paid in presses too. A Hit 2 turned up first makes the "
            "dealer's left press twice and miss the turn; a Discard All or Trade Hands turned up "
            "first does nothing. Points: {attack_points}. The first to {attack_target} wins."),
         (), (MATTACK, RULES_SITE, WIKIPEDIA), (),
@@ -390,7 +393,9 @@ ENTRIES: tuple[RawEntry, ...] = (
            "(counted as for the lowest-total method). Whoever reaches the target is out of the "
            "game from the next round on. When only two remain they play each other by the "
            "two-player rules, and as soon as one of them reaches the target the other, the last "
-           "player left, wins the game. Partners do not play this way."),
+           "player left, wins the game. Players who reach the target in the same round go out "
+           "together, listed with the higher total first and equal totals in seat order from the "
+           "left of that round's dealer. Partners do not play this way."),
         (), (RULES_SITE, MATTACK), (),
     ),
     (
@@ -432,7 +437,8 @@ ENTRIES: tuple[RawEntry, ...] = (
         N_("Anyone holding a card identical to the top card (same colour and same number or "
            "symbol, never a wild) may put it down out of turn, even before the next player moves. "
            "Play continues from them; an action card played this way takes the place of the first "
-           "one's effect."),
+           "one's effect. For the player whose turn it is, jumping in is simply their ordinary "
+           "play."),
         ("jump_in",), (M08,),
         (({"jump_in": False}, N_("Not played here: nobody plays out of turn.")),),
     ),
@@ -479,9 +485,12 @@ ENTRIES: tuple[RawEntry, ...] = (
            "holds. A stacked Wild Draw Four may be challenged by the player facing the total: "
            "bluff found, its player picks up 4 and the challenger still faces the rest; no bluff, "
            "the challenger picks up the whole total plus 2 and misses the turn. A 7, a 0, a Skip "
-           "or a Reverse never answers a total. With Jump-In an identical draw card may jump in "
-           "on a total; it takes the place of the first one, so the total stays and the player "
-           "after the jumper faces it. With two players a Seven-O 0 simply swaps the hands. "
+           "or a Reverse never answers a total. With Jump-In, the player facing a total who jumps "
+           "in with an identical draw card is simply playing it: it adds to the total as "
+           "stacking allows, and with stacking off it is not allowed, since the cards must be "
+           "picked up. Anyone else who jumps in with an identical draw card takes the place of "
+           "the first one, so the total stays and the player after the jumper faces it. With two "
+           "players a Seven-O 0 simply swaps the hands. "
            "Whoever holds a single card after hands move (Seven-O, Wild Swap Hands) must call "
            "UNO, and a catch counts until the next player acts."),
         ("stacking", "seven_o", "jump_in", "draw_four_challenge"), (M08, HOUSE_RULE), (),

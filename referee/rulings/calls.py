@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from referee.cards import Rank
 from referee.rules import HouseRules
 from referee.rulings.editions import (
@@ -51,7 +53,11 @@ def judge_challenge(s: Situation, seat: int, action: Action, rules: HouseRules) 
         return allowed([shows], [], s, [rule])
     # A restricted wild has no colour, so the hand may be given with it or without it.
     guilty = holds_color(last.hand_before, last.color_before)
-    return (_challenge_won if guilty else _challenge_lost)(s, seat, rules, rule)
+    ruling = (_challenge_won if guilty else _challenge_lost)(s, seat, rules, rule)
+    if s.pending_draw > last.card.rank.draw > 0:  # stacked: the card is challenged alone
+        ruling = dataclasses.replace(ruling, rules_applied=(*ruling.rules_applied,
+                                                            "combined-rules"))  # fmt: skip
+    return ruling
 
 
 def _restricted_ranks(deck: str) -> tuple[Rank, ...]:
@@ -149,6 +155,8 @@ def judge_catch(s: Situation, seat: int, action: Action, rules: HouseRules) -> R
     target = action.target
     if target is None or target == seat or not 0 <= target < s.players:
         return not_allowed(Say.NAME_CATCH, "uno-call")
+    if target in s.out:  # No Mercy: a player knocked out holds no hand to call UNO on
+        return not_allowed(Say.IS_OUT, "no-mercy-knockout", seat=target)
     window = s.uno_window(target)
     assumed: list[Clause] = []
     hand = s.hand(target)

@@ -235,6 +235,10 @@ TEMPLATES: Mapping[Say, str] = {
     Say.GOES_OUT: N_("{a:go|goes} out and {a:~win|wins} the round"),
     Say.SWAPS_WITH: N_("{a:swap|swaps} hands with {p}"),
     Say.HANDS_PASS: N_("every hand passes one seat {way}"),
+    Say.HANDS_PASS_IN: N_(
+        "every hand of a player still in the round passes one seat {way}, passing over "
+        "the players knocked out"
+    ),
     Say.HANDS_SHUFFLED: N_("all hands are shuffled together and dealt out again"),
     Say.FLIPS: N_(
         "every card turns over and play goes on on the {side} side; say the new top card"

@@ -132,10 +132,30 @@ def judge_jump_in(s: Situation, seat: int, action: Action, rules: HouseRules) ->
     hand = s.hand(seat)
     if hand is not None and card not in hand:
         return not_allowed(Say.NOT_HELD, "jump-in", seat=seat, card=card)
+    if seat == s.turn and s.drawn is None:
+        return _on_turn(s, seat, card, action, rules)
     problem = check_card_rules(s, seat, card, action, rules)
     if problem is not None:
         return problem
     return _jumped_in(s, seat, card, action, rules)
+
+
+def _on_turn(s: Situation, seat: int, card: Card, action: Action, rules: HouseRules) -> Ruling:
+    """A jump-in by the player on turn is their ordinary play of an identical card: facing
+    a pending draw it stacks exactly as playing it would (with stacking off the draw must
+    be taken), and a Reverse turns play round again."""
+    problem = check_play(s, seat, card, action, rules)
+    if problem is not None:
+        return dataclasses.replace(
+            problem, rules_applied=tuple(dict.fromkeys(("jump-in", *problem.rules_applied)))
+        )
+    done = resolve(s, seat, card, action, rules, direction=s.direction, pending=s.pending_draw)
+    reasons = [Clause(Say.JUMPS_IN, card=card)]
+    if s.pending_draw > 0:
+        reasons.append(_why(s, card))
+    assumed = [Clause(Say.ASSUME_HOLDS)] if s.hand(seat) is None else []
+    return allowed(reasons, list(done.effects), done.after, ["jump-in", "matching", *done.rules],
+                   follows=done.follows, assumed=assumed)  # fmt: skip
 
 
 def _jumped_in(s: Situation, seat: int, card: Card, action: Action, rules: HouseRules) -> Ruling:

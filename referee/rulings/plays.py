@@ -131,6 +131,8 @@ def check_target(
     name, bad = (Say.NAME_VICTIM, Say.BAD_VICTIM) if draws else (Say.NAME_TARGET, Say.BAD_TARGET)
     if target is None:
         return incomplete(name, rule, card=card)
+    if target in s.out:  # No Mercy: a player knocked out holds no hand and is never chosen
+        return not_allowed(Say.IS_OUT, rule, "no-mercy-knockout", seat=target)
     if target == seat or not 0 <= target < s.players or target in s.out:
         return not_allowed(bad, rule)
     return None
@@ -371,7 +373,10 @@ def _skip_two(work: _Work) -> None:
         _tell_turn(work)
         return
     work.turn = work.s.next_seat(victims[-1], work.direction)
-    work.says.append(Clause(Say.SKIPS_TWO, seat=victims[0], other=victims[-1]))
+    if len(victims) == 1:  # two players: both skips fall on the one opponent, said once
+        work.says.append(Clause(Say.LOSES_TURN, seat=victims[0]))
+    else:
+        work.says.append(Clause(Say.SKIPS_TWO, seat=victims[0], other=victims[-1]))
     _tell_turn(work)
 
 
@@ -490,9 +495,12 @@ def _hand_changes(
         work.rules.append("seven-o")
         work.effects.append(Effect(EffectType.ROTATE_HANDS, direction=work.direction))
         for i in range(work.s.players):
-            if i not in work.s.out:
+            if i in work.s.out:  # No Mercy: knocked out, they hold no hand
+                moved[i] = None
+            else:
                 moved[work.s.next_seat(i, work.direction)] = hands[i]
-        work.says.append(Clause(Say.HANDS_PASS, direction=work.direction))
+        say = Say.HANDS_PASS_IN if work.s.out else Say.HANDS_PASS
+        work.says.append(Clause(say, direction=work.direction))
     elif card.rank is Rank.WILD_SHUFFLE_HANDS:
         work.rules.append("special-wilds")
         work.effects.append(Effect(EffectType.SHUFFLE_HANDS, seat=seat))

@@ -383,6 +383,9 @@ class Say(enum.Enum):
     """The actor swaps hands with ``seat``."""
     HANDS_PASS = "hands_pass"
     """Every hand passes one seat ``direction``."""
+    HANDS_PASS_IN = "hands_pass_in"
+    """Every hand of a player still in the round passes one seat ``direction``, passing
+    over the players knocked out."""
     HANDS_SHUFFLED = "hands_shuffled"
     """All hands are shuffled together and dealt out again."""
     FLIPS = "flips"

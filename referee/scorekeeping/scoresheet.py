@@ -86,13 +86,15 @@ class Scoresheet:
             check_seats_in_range(self.table, result, number)
         tallies = tuple(running_tallies(self.table, self.rounds))
         eliminated = tuple(eliminations(self.table, tallies))
-        for number, result in enumerate(self.rounds, start=1):
+        outcome = final_outcome(self.table, tallies, self.ended, eliminated)
+        # A correction may decide the game in an earlier round: the rounds recorded after
+        # it stay, played on, as they were recorded.
+        decided = len(self.rounds) if outcome is None else outcome.round_number
+        for number, result in enumerate(self.rounds[:decided], start=1):
             check_seats(self.table, result, number, seats_out(self.table, eliminated, number))
         object.__setattr__(self, "_tallies", tallies)
         object.__setattr__(self, "_eliminated", eliminated)
-        object.__setattr__(
-            self, "_outcome", final_outcome(self.table, tallies, self.ended, eliminated)
-        )
+        object.__setattr__(self, "_outcome", outcome)
 
     # ---- the table --------------------------------------------------------------------
 
@@ -294,7 +296,20 @@ def check_seats(
 
     :raises ScoresheetError: otherwise.
     """
-    if not 0 <= result.winner < len(table.players) or result.winner in out:
+    names = table.players
+    if result.winner in out:
+        raise ScoresheetError(
+            _("Round {number}: {name} is out of the game by then and cannot win it.").format(
+                number=number, name=names[result.winner]
+            )
+        )
+    if set(result.hands) & out:
+        raise ScoresheetError(
+            _("Round {number}: {name} is out of the game by then and holds no hand.").format(
+                number=number, name=names[min(set(result.hands) & out)]
+            )
+        )
+    if not 0 <= result.winner < len(table.players):
         raise ScoresheetError(
             _("Round {number}: seat {seat} is not at this table.").format(
                 number=number, seat=result.winner
@@ -321,19 +336,36 @@ def check_seats_in_range(table: Table, result: RoundResult, number: int) -> None
 
 def eliminations(table: Table, tallies: Sequence[Tally]) -> list[Milestone]:
     """Challenge UNO: the players whose total reached the target, each with that round,
-    in order (players out in the same round in seat order); empty for other methods."""
+    in order, the last one of the final two included; empty for other methods. Players
+    out in the same round: the higher total first, equal totals in seat order from the
+    left of that round's dealer."""
     if table.method is not Method.ELIMINATION:
         return []
     gone: set[str] = set()
     found: list[Milestone] = []
     for number, tally in enumerate(tallies, start=1):
         reached = tuple(
-            p for p in table.players if p not in gone and tally.lowest[p] >= table.target
+            player
+            for player in out_order(table, tally.lowest, number)
+            if player not in gone and tally.lowest[player] >= table.target
         )
         if reached:
             gone.update(reached)
             found.append(Milestone(reached, number))
+        if len(table.players) - len(gone) <= 1:
+            break  # the game is over: rounds recorded after it were played on
     return found
+
+
+def out_order(table: Table, totals: Mapping[str, int], number: int) -> list[str]:
+    """The players in the order Challenge UNO lists those out in round ``number``: the
+    higher total first, equal totals in seat order from the left of that round's dealer."""
+    seats = len(table.players)
+    left = (table.first_dealer + number) % seats
+    return sorted(
+        table.players,
+        key=lambda player: (-totals[player], (table.players.index(player) - left) % seats),
+    )
 
 
 def seats_out(table: Table, eliminated: Sequence[Milestone], number: int) -> frozenset[int]:

@@ -314,8 +314,9 @@ class _RoundState:
         named, target, new_pending, shuffled = -1, -1, 0, False
         if rank >= SKIP:
             pending = self.pending
-            if jump:
-                # The jumper's card replaces the first one's effect, not adds to it.
+            if jump and seat != self.turn:
+                # Another player's jump-in replaces the first card's effect, not adds to it;
+                # the player on turn jumping in simply plays the card.
                 if rank == REVERSE:
                     direction = -direction
                     turn = (seat + direction) % n
@@ -535,8 +536,13 @@ class _RoundState:
         top = self.top
         if WILD[top] or self.random.random() >= self.habits.jump_in:
             return -1
+        # The player facing a pending draw plays on it as any play would: with stacking off
+        # the draw must be taken, so they cannot jump in.
+        facing = self.turn if self.pending and not self.rules.stacking_on else -1
         seats = [
-            seat for seat, hand in enumerate(self.hands) if seat != self.lp_seat and top in hand
+            seat
+            for seat, hand in enumerate(self.hands)
+            if seat != self.lp_seat and seat != facing and top in hand
         ]
         return seats[int(self.random.random() * len(seats))] if seats else -1
 

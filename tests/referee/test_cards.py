@@ -158,3 +158,18 @@ def test_a_rank_alone_or_nothing(text):
 def test_a_ranks_points_are_its_cards_points(rank):
     colours = [None] if rank.is_wild else list(Color)
     assert {Card(rank, colour).points for colour in colours} == {rank.points}
+
+
+def test_the_richest_hand_is_every_card_of_the_deck_on_one_side() -> None:
+    # Worked out from the deck's own cards: a hand given as a total may hold no more.
+    assert get_deck("classic").most_points() == 1240
+    flip = get_deck("flip")
+    by_side = {
+        side: hand_points([card for card in flip.cards() if card.side == side])
+        for side in flip.sides
+    }
+    assert by_side == {"light": 1280, "dark": 1480}
+    assert flip.most_points() == 1480  # a hand shows one side, never both (2760)
+    for name, deck in DECKS.items():
+        if deck.counts_known and not deck.sides:
+            assert deck.most_points() == hand_points(deck.cards()), name

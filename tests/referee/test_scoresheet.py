@@ -170,3 +170,98 @@ def test_a_replacement_that_breaks_the_games_rules_is_refused_and_changes_nothin
         game.replacing(1, result("Ann", Ann=5, Bob=1, Cy=2))
     assert refused.value.naming(PLAYERS).field == "hands.Ann"
     assert game.round(1).hands[1].points == 1
+
+
+# ---- RULES.md "Settled 2026-11-27" -----------------------------------------------------
+
+FIVE = ("Ann", "Bob", "Cy", "Dee", "Eve")
+
+
+def five(winner, **points):
+    """A round of five players: ``winner`` went out, the others held ``points``."""
+    seat = {name: i for i, name in enumerate(FIVE)}
+    return RoundResult(seat[winner], {seat[n]: Leftover.of_points(p) for n, p in points.items()})
+
+
+def out_order(game):
+    return [(player, m.round_number) for m in game.eliminated() for player in m.players]
+
+
+def test_challenge_uno_lists_those_out_in_one_round_higher_total_first():
+    table = Table(FIVE, target=100, method=Method.ELIMINATION)
+    game = Scoresheet(table, rounds=(five("Ann", Bob=100, Cy=130, Dee=100, Eve=5),))
+    assert out_order(game) == [("Cy", 1), ("Bob", 1), ("Dee", 1)]
+
+
+@pytest.mark.parametrize(
+    ("first_dealer", "expected"),
+    [
+        (0, ["Dee", "Eve", "Ann", "Bob"]),  # round 2 dealt by Bob: from Cy, his left
+        (2, ["Eve", "Ann", "Bob", "Dee"]),  # round 2 dealt by Dee: from Eve, her left
+        (3, ["Ann", "Bob", "Dee", "Eve"]),  # round 2 dealt by Eve: from Ann, her left
+    ],
+)
+def test_equal_totals_go_out_in_seat_order_from_the_left_of_that_rounds_dealer(
+    first_dealer, expected
+):
+    table = Table(FIVE, target=100, method=Method.ELIMINATION, first_dealer=first_dealer)
+    rounds = (
+        five("Cy", Ann=5, Bob=5, Dee=5, Eve=5),
+        five("Cy", Ann=95, Bob=95, Dee=95, Eve=95),
+    )
+    game = Scoresheet(table, rounds=rounds)
+    assert out_order(game) == [(name, 2) for name in expected]
+    assert game.outcome().players == ("Cy",)
+
+
+def test_the_last_of_the_final_two_is_listed_in_the_round_they_went_out():
+    table = Table(("Ann", "Bob", "Cy"), target=100, method=Method.ELIMINATION)
+    rounds = (
+        result("Ann", Bob=100, Cy=10),  # Bob out
+        result("Ann", Cy=95),  # Cy reaches 105: out, and Ann is the last one left
+    )
+    game = Scoresheet(table, rounds=rounds)
+    assert out_order(game) == [("Bob", 1), ("Cy", 2)]
+    assert game.outcome().players == ("Ann",) and game.outcome().round_number == 2
+
+
+def test_a_correction_that_decides_the_game_earlier_keeps_the_rounds_after_it():
+    game = sheet(
+        result("Ann", Bob=50, Cy=5),
+        result("Bob", Ann=30, Cy=5),
+        result("Cy", Ann=30, Bob=5),
+        target=100,
+    )
+    assert not game.is_over()
+    corrected = game.replacing(1, result("Ann", Bob=150, Cy=5))
+    assert corrected.outcome().players == ("Ann",)
+    assert corrected.outcome().round_number == 1
+    assert len(corrected.rounds) == 3  # played on, kept
+    with pytest.raises(GameOver):
+        corrected.with_round(result("Ann", Bob=1, Cy=1))
+
+
+def test_a_correction_that_ends_challenge_uno_earlier_keeps_rounds_with_players_then_out():
+    table = Table(("Ann", "Bob", "Cy"), target=100, method=Method.ELIMINATION)
+    game = Scoresheet(table, rounds=(result("Ann", Bob=50, Cy=5), result("Bob", Ann=30, Cy=5)))
+    corrected = game.replacing(1, result("Ann", Bob=150, Cy=100))
+    assert out_order(corrected) == [("Bob", 1), ("Cy", 1)]
+    assert corrected.outcome().players == ("Ann",) and corrected.outcome().round_number == 1
+    assert len(corrected.rounds) == 2  # round 2 (Bob went out in it) stays, played on
+
+
+def test_a_correction_that_puts_a_player_out_while_the_game_goes_on_is_refused():
+    table = Table(FIVE[:4], target=100, method=Method.ELIMINATION)
+    seat = {name: i for i, name in enumerate(FIVE)}
+    game = Scoresheet(
+        table,
+        rounds=(
+            RoundResult(0, {1: Leftover.of_points(50), 2: Leftover.of_points(5),
+                            3: Leftover.of_points(5)}),
+            RoundResult(seat["Bob"], {0: Leftover.of_points(5), 2: Leftover.of_points(5),
+                                      3: Leftover.of_points(5)}),
+        ),
+    )  # fmt: skip
+    with pytest.raises(ScoresheetError, match="Round 2: Bob is out of the game by then"):
+        game.replacing(1, RoundResult(0, {1: Leftover.of_points(150), 2: Leftover.of_points(5),
+                                          3: Leftover.of_points(5)}))  # fmt: skip

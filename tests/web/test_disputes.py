@@ -735,3 +735,45 @@ def test_an_editions_menu_names_its_own_rules_not_the_options_it_ignores(client,
     menu = html.unescape(client.get(f"/g/{game}/help").text)
     assert "Jump-In; UNO Show 'Em No Mercy's own: draw cards stack (equal or higher)" in menu
     assert "Stacking" not in menu.split("<h1>")[1].split("</p>")[0]
+
+
+# ---- RULES.md "Settled 2026-11-27" -------------------------------------------------------------
+
+
+def test_a_stacked_wild_draw_four_challenged_leaves_the_rest_of_the_stack(client, api):
+    game = new_game(api, stacking="same")
+    guilty = answer_of(ask(client, game, "challenge", **CHALLENGE, held="yes", total=8))
+    assert guilty["headline"] == "No: it was a bluff"
+    assert guilty["consequences"] == ["Ann draws 4 cards.", "Bob must stack a draw card or draw 4."]
+    assert "When house rules meet" in guilty["rules"]
+    honest = answer_of(ask(client, game, "challenge", **CHALLENGE, held="no", total=8))
+    assert honest["consequences"] == ["Bob draws 10 cards.", "Bob loses their turn.",
+                                      "Cy plays next."]  # fmt: skip
+
+
+def test_the_challenge_asks_for_the_stack_only_where_draw_cards_stack(client, api):
+    assert 'id="q-total"' in ask(client, new_game(api, stacking="same"), "challenge")
+    assert 'id="q-total"' not in ask(client, new_game(api), "challenge")
+
+
+@pytest.mark.parametrize(
+    ("card", "consequences"),
+    [
+        ({"card": "SE", "card_color": "P"}, ["Cy loses their turn.", "Dee plays next."]),
+        ({"card": "+5", "card_color": "T"},
+         ["Cy draws 5 cards.", "Cy loses their turn.", "Dee plays next."]),
+    ],
+)  # fmt: skip
+def test_the_dark_card_on_top_after_an_opening_flip_acts_as_the_first_card(
+    client, api, card, consequences
+):
+    doc, _ = api.create(players=FOUR, deck="flip")
+    answer = answer_of(ask(client, doc["id"], "first", side="dark", dealer=1, **card))
+    assert answer["consequences"] == consequences
+
+
+@pytest.mark.parametrize("card", [{"card": "F", "card_color": "O"}, {"card": "WDC"}])
+def test_a_dark_flip_or_wild_draw_color_after_an_opening_flip_goes_back(client, api, card):
+    doc, _ = api.create(players=FOUR, deck="flip")
+    answer = answer_of(ask(client, doc["id"], "first", side="dark", dealer=1, **card))
+    assert answer["consequences"][0].startswith("The card goes back into the deck")

@@ -317,8 +317,8 @@ _ENTRY_WORDS = {
     "no-mercy-knockout": "regola della pietà, eliminato, eliminato con 25 carte, fuori, 25 "
     "carte, troppe carte, è "
     "fuori, fuori dalla mano, ultimo giocatore rimasto",
-    "no-mercy-stacking": "accumulo no mercy, +6 su +4, +10, pesca sei, pesca dieci, jolly "
-    "inverti pesca quattro, roulette dei colori, scarta tutto, salta tutti",
+    "no-mercy-stacking": "accumulo no mercy, +6 su +4, +6 sopra +4, +10, pesca sei, pesca "
+    "dieci, jolly inverti pesca quattro, roulette dei colori, scarta tutto, salta tutti",
     "all-wild": "UNO All Wild, ogni carta è un jolly, salta due, pesca due mirato, scambio "
     "forzato, punti all wild",
     "attack": "UNO Attack, lanciacarte, premere il pulsante, premi 2, tutti premono, fuoco, "

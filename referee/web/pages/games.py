@@ -328,7 +328,8 @@ def winning_total(sheet: Scoresheet) -> int | None:
     outcome = sheet.outcome()
     if outcome is None:
         return None
-    totals = sheet.totals()
+    # Decided in that round: rounds recorded after it (a correction) were played on.
+    totals = sheet.tally(outcome.round_number).of(sheet.method)
     return sum(totals[p] for p in sheet.table.team_of(outcome.players[0]))
 
 

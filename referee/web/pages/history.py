@@ -135,9 +135,12 @@ def timeline(game: Game, sheet: Scoresheet) -> list[Event]:
         events.append(Event("round", number, round_line(sheet, number, result)))
         if first is not None and first.round_number == number:
             events.append(Event("target", number, first))
+        if outcome is not None and outcome.round_number == number < len(sheet.rounds):
+            # Decided here (a correction): the rounds recorded after it were played on.
+            events.append(Event("end", number, outcome))
     later = len(sheet.rounds) + 1
     events += [Event("ruling", r["round"], r) for r in rulings if r["round"] >= later]
-    if outcome is not None:
+    if outcome is not None and outcome.round_number == len(sheet.rounds):
         events.append(Event("end", outcome.round_number, outcome))
     return events
 

@@ -155,6 +155,10 @@ def challenge_questions(table: DisputeTable) -> tuple[Question, ...]:
     if len(ranks) > 1:  # which one was it?
         card = (Question("card", _("Which card was it?"), "card", wild_color=False,
                          only=ranks.__contains__, side_from=side),)  # fmt: skip
+    stacked: tuple[Question, ...] = ()
+    if table.in_force.stacking_on:  # a stacked one is challenged alone; the rest remains
+        stacked = (Question("total", _("Cards to draw so far"), "choice", stack_totals(table),
+                            default="", cast=optional_number),)  # fmt: skip
     return (
         *flipped(table),
         *card,
@@ -163,6 +167,7 @@ def challenge_questions(table: DisputeTable) -> tuple[Question, ...]:
         yes_no("held", _("Their hand, shown to the challenger: did it hold a card of that colour?"),
                hint=_(OTHER_CARDS_DO_NOT_COUNT)),
         colour("named", _("The colour they named with it"), side_from=side),
+        *stacked,
         direction(),
     )  # fmt: skip
 
@@ -174,7 +179,9 @@ def challenge_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Ac
     before = answers["before"]
     wild: Card = answers["card"] or Card(Rank.WILD_DRAW_FOUR)
     hand_before = (wild, *filler(table, before, answers["held"], side))
-    pending = wild.rank.draw if table.in_force.stacking_on else 0
+    pending = 0
+    if table.in_force.stacking_on:
+        pending = max(answers["total"] or 0, wild.rank.draw)
     situation = table.situation(
         top=wild,
         turn=victim,
@@ -215,22 +222,20 @@ def uno_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
 # ---- the first card ----------------------------------------------------------------------------
 
 
-def first_side(table: DisputeTable) -> str | None:
-    """The side up when a game starts (a two-sided deck starts on its first side)."""
-    return table.cards.sides[0] if table.cards.sides else None
-
-
 def first_questions(table: DisputeTable) -> tuple[Question, ...]:
-    side = first_side(table)  # a game starts light side up
+    # UNO Flip! starts light side up; after a Flip turned up first, the dark card on top
+    # acts as the first card.
     return (
-        Question("card", _("The card turned up"), "card", wild_color=False, side=side),
+        *flipped(table),
+        Question("card", _("The card turned up"), "card", wild_color=False,
+                 side_from=on_side(table)),
         player(table, "dealer", _("Who dealt?"), default=str(table.dealer)),
-    )
+    )  # fmt: skip
 
 
 def first_case(answers: Answers, table: DisputeTable) -> tuple[Situation, Action]:
     dealer = answers["dealer"]
-    side = first_side(table)
+    side = side_of(answers, table)
     situation = table.situation(turn=dealer, dealer=dealer, side=side)
     return situation, Action(ActionType.FLIP, card=answers["card"])
 
