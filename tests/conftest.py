@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from hypothesis import strategies as st
 
-from referee.cards import get_deck
+from referee.decks import get_deck
 
 POSTGRES_ADMIN_URL = os.environ.get("TEST_POSTGRES_URL")
 # One database per run, so that several runs may share a server at once.

@@ -20,17 +20,8 @@ from functools import cache
 from types import MappingProxyType
 
 from referee import i18n
-from referee.cards import (
-    CLASSIC,
-    DECK_2015,
-    DECK_2018,
-    DECKS,
-    Card,
-    Deck,
-    Rank,
-    get_deck,
-    rank_name,
-)
+from referee.cards import Card, Rank, rank_name
+from referee.decks import CLASSIC, DECK_2015, DECK_2018, DECKS, Deck, get_deck
 from referee.errors import InputError
 from referee.i18n import _, pgettext
 from referee.rulebook.entries import AWAITING, ENTRIES, HOUSE, RawEntry, Variant

@@ -28,13 +28,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from referee import i18n
-from referee.cards import (
-    COLOR_WORDS,
-    DECKS,
-    Color,
-    Rank,
-    rank_name,
-)
+from referee.cards import COLOR_WORDS, Color, Rank, rank_name
+from referee.decks import DECKS
 from referee.rules import OPTIONS
 
 

@@ -1,6 +1,6 @@
 """What an edition changes about the rules of play: the one place the engine asks.
 
-The engine plays every deck of :data:`referee.cards.DECKS` through the same judges; a
+The engine plays every deck of :data:`referee.decks.DECKS` through the same judges; a
 card's :class:`~referee.cards.Rank` says what it does (``draw``, ``does``), and this
 module says what the deck's own rules are (EDITIONS.md, DESIGN.md "Rulings in an
 edition"):
@@ -22,7 +22,8 @@ from __future__ import annotations
 import dataclasses
 import enum
 
-from referee.cards import CLASSIC, DECKS, WILD_DRAW_COLOR, Card, Deck, Rank
+from referee.cards import Card, Rank
+from referee.decks import CLASSIC, DECKS, WILD_DRAW_COLOR, Deck
 from referee.rules import HouseRules, Stacking
 
 MERCY_LIMIT = 25

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from referee.cards import get_deck
+from referee.decks import get_deck
 from referee.rules import HouseRules
 from referee.rulings.calls import judge_call_uno, judge_catch, judge_challenge
 from referee.rulings.drawing import judge_draw, judge_pass

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from referee.cards import WILD_COLOR_ROULETTE, Card, Color, Rank
+from referee.cards import Card, Color, Rank
+from referee.decks import WILD_COLOR_ROULETTE
 from referee.rules import HouseRules
 from referee.rulings.editions import (
     CARDS_RULE,

@@ -73,7 +73,7 @@ class Situation:
     uno: tuple[UnoWindow, ...] = ()  # the open UNO windows, at most one per seat
     drawn: Hand | None = None  # cards the player on turn drew this turn (empty: unknown ones)
     winner: int | None = None  # set once someone has gone out (or, No Mercy, is the last left)
-    deck: str = "classic"  # the deck played (``referee.cards.DECKS``)
+    deck: str = "classic"  # the deck played (``referee.decks.DECKS``)
     side: str | None = None  # UNO Flip!: the side in play ("light" when not said)
     out: frozenset[int] = frozenset()  # No Mercy: seats knocked out this round
 

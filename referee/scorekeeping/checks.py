@@ -14,16 +14,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from referee.cards import (
-    DECKS,
-    SIDES,
-    Card,
-    Color,
-    Deck,
-    card_name,
-    deck_title,
-    get_deck,
-)
+from referee.cards import SIDES, Card, Color, card_name
+from referee.decks import DECKS, Deck, deck_title, get_deck
 from referee.errors import InputError, Path, Seat, field_text
 from referee.i18n import N_, _, ngettext
 from referee.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules

@@ -10,7 +10,8 @@ go on a top card of that rank with that colour in force: it is
 
 from __future__ import annotations
 
-from referee.cards import ALL_CARDS, Card, Color, Rank, get_deck
+from referee.cards import ALL_CARDS, Card, Color, Rank
+from referee.decks import get_deck
 from referee.rulings.situation import matches
 
 COLORS: tuple[Color, ...] = tuple(Color)

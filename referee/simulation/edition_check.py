@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from referee.cards import get_deck
+from referee.decks import get_deck
 from referee.rules import HouseRules
 from referee.rulings.editions import rules_for
 from referee.rulings.engine import judge, legal_moves

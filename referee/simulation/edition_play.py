@@ -21,16 +21,8 @@ import random as random_module
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from referee.cards import (
-    DECKS,
-    WILD_COLOR_ROULETTE,
-    Card,
-    Color,
-    Edition,
-    Rank,
-    get_deck,
-    simulation_cards,
-)
+from referee.cards import Card, Color, Rank
+from referee.decks import DECKS, WILD_COLOR_ROULETTE, Edition, get_deck, simulation_cards
 from referee.rules import HouseRules
 from referee.rulings.editions import restricted, rules_for
 from referee.rulings.ruling import Action, ActionType

@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from referee.cards import DECK_NAMES, ENGINE_DECKS, get_deck
+from referee.decks import DECK_NAMES, ENGINE_DECKS, get_deck
 from referee.rules import PRESETS, HouseRules, Stacking
 from referee.scorekeeping.scoring import Method
 from referee.simulation.edition_check import EditionMismatch, replay_edition_round

@@ -2,20 +2,8 @@
 
 import pytest
 
-from referee.cards import (
-    ALL_CARDS,
-    DECKS,
-    ENGINE_DECKS,
-    Card,
-    CardError,
-    Color,
-    Rank,
-    get_deck,
-    hand_points,
-    parse_card,
-    parse_codes,
-    parse_rank,
-)
+from referee.cards import ALL_CARDS, Card, CardError, Color, Rank, hand_points
+from referee.decks import DECKS, ENGINE_DECKS, get_deck, parse_card, parse_codes, parse_rank
 
 
 @pytest.mark.parametrize(

@@ -2,14 +2,8 @@
 
 import pytest
 
-from referee.cards import (
-    DECKS,
-    CardError,
-    find_card,
-    get_deck,
-    hand_points,
-    parse_codes,
-)
+from referee.cards import CardError, hand_points
+from referee.decks import DECKS, find_card, get_deck, parse_codes
 from referee.errors import InputError, Seat
 from referee.scorekeeping.checks import check_in_deck, check_round, round_side
 from referee.scorekeeping.scoresheet import Scoresheet

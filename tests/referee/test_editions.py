@@ -2,16 +2,8 @@
 
 import pytest
 
-from referee.cards import (
-    DECKS,
-    CardError,
-    Color,
-    Rank,
-    get_deck,
-    hand_points,
-    parse_card,
-    parse_codes,
-)
+from referee.cards import CardError, Color, Rank, hand_points
+from referee.decks import DECKS, get_deck, parse_card, parse_codes
 from referee.errors import InputError, Seat
 from referee.scorekeeping.checks import check_round, round_side
 from referee.scorekeeping.scoresheet import Scoresheet

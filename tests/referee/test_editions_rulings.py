@@ -13,7 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.cards import DECKS, Card, Color, Deck, get_deck
+from referee.cards import Card, Color
+from referee.decks import DECKS, Deck, get_deck
 from referee.rulebook.book import get_entry
 from referee.rules import HouseRules
 from referee.rulings.engine import judge

@@ -7,7 +7,7 @@ import statistics
 
 import pytest
 
-from referee.cards import get_deck
+from referee.decks import get_deck
 from referee.rules import HouseRules, Stacking
 from referee.scorekeeping.scoring import Method
 from referee.simulation.expectations import BIG_DRAW, compare_strategies, expect, round_pool

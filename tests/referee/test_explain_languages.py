@@ -15,7 +15,8 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from referee import i18n
-from referee.cards import DECKS, Card, Color, Rank, card_name, color_name, parse_card
+from referee.cards import Card, Color, Rank, card_name, color_name
+from referee.decks import DECKS, parse_card
 from referee.rules import HouseRules
 from referee.rulings.engine import judge
 from referee.rulings.explain import (

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.cards import DECKS
+from referee.decks import DECKS
 from referee.errors import InputError
 from referee.rulebook import book as rulebook
 from referee.rulebook.book import RULEBOOK, as_played, entries_for_option, get_entry

@@ -2,7 +2,7 @@
 
 import pytest
 
-from referee.cards import parse_codes
+from referee.decks import parse_codes
 from referee.errors import InputError
 from referee.rules import HouseRules, get_preset
 from referee.scorekeeping.scoresheet import GameOver, RoundNotFound, Scoresheet, ScoresheetError

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.cards import ENGINE_DECKS, parse_codes
+from referee.decks import ENGINE_DECKS, parse_codes
 from referee.scorekeeping.scoresheet import Scoresheet
 from referee.scorekeeping.scoring import (
     Leftover,

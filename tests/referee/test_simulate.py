@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from referee.cards import ENGINE_DECKS, Rank, get_deck
+from referee.cards import Rank
+from referee.decks import ENGINE_DECKS, get_deck
 from referee.rules import HouseRules
 from referee.rulings.ruling import Action, ActionType, EffectType, Ruling
 from referee.rulings.situation import Situation

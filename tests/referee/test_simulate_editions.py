@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from referee.cards import DECKS, simulation_cards
+from referee.decks import DECKS, simulation_cards
 from referee.rules import HouseRules
 from referee.rulings.engine import legal_moves
 from referee.rulings.ruling import ActionType

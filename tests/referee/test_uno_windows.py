@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.cards import DECKS, Card, Rank
+from referee.cards import Card, Rank
+from referee.decks import DECKS
 from referee.rulebook.book import RULEBOOK
 from referee.rules import HouseRules
 from referee.rulings.engine import judge

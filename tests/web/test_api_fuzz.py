@@ -25,7 +25,7 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
-from referee.cards import DECKS
+from referee.decks import DECKS
 from referee.rulebook.book import get_entry
 from referee.web.edge.schema.openapi import openapi_document
 

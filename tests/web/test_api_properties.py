@@ -3,7 +3,7 @@
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.cards import ENGINE_DECKS
+from referee.decks import ENGINE_DECKS
 
 
 @settings(

@@ -11,7 +11,7 @@ import struct
 
 import pytest
 
-from referee.cards import CLASSIC
+from referee.decks import CLASSIC
 from referee.web.edge.forms import HandTextError, read_hand
 
 VERSIONED = re.compile(r"/static/([\w.-]+)\?v=([0-9a-f]{12})")

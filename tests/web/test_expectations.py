@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from referee.cards import DECKS
+from referee.decks import DECKS
 from referee.rules import OPTIONS, PRESETS, HouseRules, Stacking
 from referee.scorekeeping.scoring import Method
 from referee.simulation.expectations import compare_strategies, expect

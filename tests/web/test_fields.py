@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.cards import get_deck
+from referee.decks import get_deck
 from referee.errors import InputError
 from referee.rules import HouseRules, Stacking
 from referee.scorekeeping.checks import check_in_deck

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.cards import DECKS, get_deck
+from referee.decks import DECKS, get_deck
 from referee.web.edge.forms import read_hand
 from referee.web.infra.display import draw_cards, keypad_rows
 

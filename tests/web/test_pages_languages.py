@@ -5,7 +5,7 @@ way, and English reads as it always did."""
 from __future__ import annotations
 
 from referee import i18n
-from referee.web.infra import wording
+from referee.web.infra import display, wording
 from referee.web.pages import games as pages
 from referee.web.pages import groups as group_pages
 from referee.web.pages import share
@@ -48,16 +48,16 @@ def test_each_language_gets_its_own_kept_group_page_and_pictures(app, client):
 
 
 def test_the_keypad_reminder_and_card_chips_are_worked_out_per_language():
-    pages.keypad_rows_in.cache_clear()
-    pages.draw_cards_in.cache_clear()
-    pages.card_chip_in.cache_clear()
+    display.keypad_rows_in.cache_clear()
+    display.draw_cards_in.cache_clear()
+    display.card_chip_in.cache_clear()
     for language in ("en", "de", "en"):
         with i18n.speaking(language):
-            pages.keypad_rows("flip")
-            pages.draw_cards("flip")
-    assert pages.keypad_rows_in.cache_info().currsize == 2
-    assert pages.draw_cards_in.cache_info().currsize == 2
-    assert pages.draw_cards("classic") == "Draw Two or Wild Draw Four"  # English as it was
+            display.keypad_rows("flip")
+            display.draw_cards("flip")
+    assert display.keypad_rows_in.cache_info().currsize == 2
+    assert display.draw_cards_in.cache_info().currsize == 2
+    assert display.draw_cards("classic") == "Draw Two or Wild Draw Four"  # English as it was
 
 
 def test_numbers_are_written_the_languages_way():

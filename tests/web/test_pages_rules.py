@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from referee.cards import DECKS
+from referee.decks import DECKS
 from referee.rulebook.book import EDITION_ENTRIES, deck_entry, entries, get_entry
 from referee.rules import OPTIONS, HouseRules, Stacking, get_preset
 

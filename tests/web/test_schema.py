@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from referee.cards import DECKS
+from referee.decks import DECKS
 from referee.errors import InputError
 from referee.rules import OPTIONS, json_value
 from referee.rulings.ruling import ActionType, EffectType, Verdict

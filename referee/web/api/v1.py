@@ -15,7 +15,8 @@ from functools import cache
 from flask import Blueprint, Response, jsonify, request, url_for
 from werkzeug.exceptions import HTTPException
 
-from referee.cards import CLASSIC, DECKS, card_name, deck_title, hand_points
+from referee.cards import card_name, hand_points
+from referee.decks import CLASSIC, DECKS, deck_title
 from referee.errors import InputError
 from referee.i18n import N_, _
 from referee.rules import HouseRules

@@ -21,11 +21,8 @@ from typing import NamedTuple
 
 from flask import request
 
-from referee.cards import (
-    CardError,
-    Deck,
-    get_deck,
-)
+from referee.cards import CardError
+from referee.decks import Deck, get_deck
 from referee.errors import InputError, Path, json_text
 from referee.i18n import _, ngettext
 from referee.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules

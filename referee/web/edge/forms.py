@@ -23,16 +23,8 @@ from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, ValidationError
 from wtforms.widgets import CheckboxInput, ListWidget, NumberInput
 
-from referee.cards import (
-    CLASSIC,
-    DECKS,
-    Card,
-    CardError,
-    Deck,
-    deck_title,
-    parse_card,
-    parse_rank,
-)
+from referee.cards import Card, CardError
+from referee.decks import CLASSIC, DECKS, Deck, deck_title, parse_card, parse_rank
 from referee.errors import InputError
 from referee.i18n import N_, _, ngettext
 from referee.rules import OPTIONS, PRESET_LABELS, PRESETS, HouseRules, get_preset

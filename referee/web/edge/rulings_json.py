@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
-from referee.cards import CLASSIC, SIDES, Card, Deck, get_deck
+from referee.cards import SIDES, Card
+from referee.decks import CLASSIC, Deck, get_deck
 from referee.errors import Path
 from referee.rules import HouseRules
 from referee.rulings.engine import judge

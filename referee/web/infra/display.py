@@ -14,20 +14,10 @@ from flask import (
 )
 from markupsafe import Markup
 
-from referee import cards as deck_cards
+from referee import decks as deck_cards
 from referee import i18n
-from referee.cards import (
-    FLIP_RANK,
-    Card,
-    Color,
-    Rank,
-    card_name,
-    color_name,
-    deck_title,
-    find_card,
-    get_deck,
-    rank_name,
-)
+from referee.cards import Card, Color, Rank, card_name, color_name, rank_name
+from referee.decks import FLIP_RANK, deck_title, find_card, get_deck
 from referee.i18n import N_, _, pgettext
 from referee.scorekeeping.chart import ordinal
 from referee.web.infra import wording

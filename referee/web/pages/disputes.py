@@ -9,7 +9,7 @@ from typing import Any
 
 from flask import Blueprint, abort, make_response, render_template, request, url_for
 
-from referee.cards import CLASSIC, DECKS, deck_title, get_deck
+from referee.decks import CLASSIC, DECKS, deck_title, get_deck
 from referee.i18n import _
 from referee.rules import HouseRules
 from referee.web.edge.disputes.questions import (

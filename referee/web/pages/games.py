@@ -27,9 +27,7 @@ from sqlalchemy import select
 from werkzeug.wrappers import Response
 
 from referee import i18n
-from referee.cards import (
-    get_deck,
-)
+from referee.decks import get_deck
 from referee.errors import InputError, Seat
 from referee.i18n import _
 from referee.rules import OPTIONS, preset_name

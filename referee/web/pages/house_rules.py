@@ -13,7 +13,8 @@ from typing import Any
 from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 
 from referee import i18n
-from referee.cards import DECKS, Deck, rank_name, side_name
+from referee.cards import rank_name, side_name
+from referee.decks import DECKS, Deck
 from referee.errors import InputError
 from referee.i18n import _, ngettext
 from referee.rulebook.book import (

@@ -21,11 +21,7 @@ from flask import (
 )
 from werkzeug.datastructures import MultiDict
 
-from referee.cards import (
-    CLASSIC,
-    DECKS,
-    deck_title,
-)
+from referee.decks import CLASSIC, DECKS, deck_title
 from referee.i18n import _
 from referee.rulebook.book import (
     deck_entry,

@@ -16,7 +16,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from referee.cards import get_deck
+from referee.decks import get_deck
 from referee.errors import InputError
 from referee.i18n import N_, _
 from referee.rules import HouseRules

@@ -9,7 +9,7 @@ from typing import Any
 from babel.numbers import format_decimal, format_percent
 
 from referee import i18n
-from referee.cards import DECK_NAMES, DECKS, deck_title
+from referee.decks import DECK_NAMES, DECKS, deck_title
 from referee.i18n import N_, _
 from referee.rules import OPTIONS, HouseRules
 from referee.scorekeeping.scoring import Method

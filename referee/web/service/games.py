@@ -38,7 +38,7 @@ from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.attributes import set_committed_value
 from werkzeug.exceptions import NotFound
 
-from referee.cards import get_deck, parse_codes
+from referee.decks import get_deck, parse_codes
 from referee.rules import HouseRules
 from referee.scorekeeping.checks import GameSettings
 from referee.scorekeeping.scoresheet import (

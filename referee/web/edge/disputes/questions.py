@@ -7,8 +7,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee import cards as deck_cards
-from referee.cards import Card, Color, Deck, Rank, get_deck, rank_name
+from referee import decks as deck_cards
+from referee.cards import Card, Color, Rank, rank_name
+from referee.decks import Deck, get_deck
 from referee.i18n import N_, _
 from referee.rules import HouseRules
 from referee.rulings.editions import (

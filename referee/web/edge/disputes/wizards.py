@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from referee import cards as deck_cards
+from referee import decks as deck_cards
 from referee.cards import Card, Color, Rank, card_name
 from referee.i18n import N_, _, ngettext
 from referee.rulings.editions import (

@@ -15,10 +15,8 @@ from pydantic import (
     create_model,
 )
 
-from referee.cards import (
-    DECKS,
-    Card,
-)
+from referee.cards import Card
+from referee.decks import DECKS
 from referee.rules import HouseRules
 from referee.scorekeeping.checks import GameSettings
 from referee.scorekeeping.scoring import DEFAULT_TARGET, Leftover, Method, Table

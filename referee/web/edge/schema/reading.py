@@ -14,9 +14,7 @@ from pydantic import (
     ValidationError,
 )
 
-from referee.cards import (
-    Deck,
-)
+from referee.decks import Deck
 from referee.errors import InputError, Path, field_text
 from referee.i18n import N_, _
 from referee.web.edge.fields import (

@@ -11,9 +11,7 @@ from pydantic import (
     create_model,
 )
 
-from referee.cards import (
-    DECKS,
-)
+from referee.decks import DECKS
 from referee.rulings.ruling import EffectType, Verdict
 from referee.rulings.situation import Direction
 from referee.web.edge.fields import (

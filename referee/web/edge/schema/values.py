@@ -18,18 +18,8 @@ from pydantic import (
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
-from referee.cards import (
-    CLASSIC,
-    CLASSIC_COLORS,
-    DECKS,
-    SIDES,
-    Card,
-    CardError,
-    Color,
-    Deck,
-    deck_title,
-    find_card,
-)
+from referee.cards import CLASSIC_COLORS, SIDES, Card, CardError, Color
+from referee.decks import CLASSIC, DECKS, Deck, deck_title, find_card
 from referee.errors import InputError, json_text
 from referee.i18n import N_, _, ngettext
 from referee.scorekeeping.checks import check_player_count
