@@ -7,10 +7,8 @@ import dataclasses
 from referee.cards import Rank
 from referee.rules import HouseRules
 from referee.rulings.editions import (
-    ATTACK_DECK,
-    EDITION_RULE,
-    FLIP_DECK,
     deck_of,
+    edition_rule,
     restricted,
     restricted_rule,
 )
@@ -37,10 +35,10 @@ def judge_challenge(s: Situation, seat: int, action: Action, rules: HouseRules) 
     or Wild Draw Color)."""
     last = s.last_play
     if not _restricted_ranks(s.deck):  # No Mercy, All Wild, Attack
-        return not_allowed(Say.NO_CHALLENGES_HERE, EDITION_RULE[s.deck])
+        return not_allowed(Say.NO_CHALLENGES_HERE, edition_rule(s.deck) or "deck")
     if not rules.draw_four_challenge:
         return not_allowed(Say.NO_CHALLENGES, "no-bluffing")
-    rule = "flip-cards" if s.deck == FLIP_DECK else "wild-draw-four-challenge"
+    rule = deck_of(s.deck).edition.cards_entry or "wild-draw-four-challenge"
     if last is None or not restricted(s.deck, last.card.rank) or s.top != last.card:
         ranks = _restricted_ranks(s.deck)
         return not_allowed(Say.NOTHING_TO_CHALLENGE, rule, ranks=ranks)
@@ -142,7 +140,7 @@ def judge_call_uno(s: Situation, seat: int, action: Action, rules: HouseRules) -
         return allowed([Clause(Say.UNO_CALLED)], [], called, ["uno-call"])
     penalty = rules.false_uno_penalty
     if penalty:
-        say = Say.FALSE_CALL_PRESSES if s.deck == ATTACK_DECK else Say.FALSE_CALL
+        say = Say.FALSE_CALL_PRESSES if deck_of(s.deck).edition.launcher else Say.FALSE_CALL
         return allowed([Clause(say, total=len(hand), count=penalty)],
                        [_take(s, seat, penalty)], s.with_hand(seat, None), ["false-uno"],
                        verdict=Verdict.FALSE_CALL)  # fmt: skip
@@ -173,11 +171,11 @@ def judge_catch(s: Situation, seat: int, action: Action, rules: HouseRules) -> R
         return refused(Verdict.NO_PENALTY, [Clause(Say.TOO_LATE)], "uno-call")
     n = rules.uno_penalty
     after = s.with_hand(target, None).without_uno(target)
-    say = Say.CAUGHT_PRESSES if s.deck == ATTACK_DECK else Say.CAUGHT
+    say = Say.CAUGHT_PRESSES if deck_of(s.deck).edition.launcher else Say.CAUGHT
     return allowed([Clause(say, seat=target, count=n)], [_take(s, target, n)], after,
                    ["uno-call"], assumed=assumed)  # fmt: skip
 
 
 def _take(s: Situation, seat: int, count: int) -> Effect:
     """A penalty of ``count`` cards: drawn, or in UNO Attack! pressed for."""
-    return press(seat, count) if s.deck == ATTACK_DECK else draw(seat, count)
+    return press(seat, count) if deck_of(s.deck).edition.launcher else draw(seat, count)

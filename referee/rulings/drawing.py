@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from referee.rules import HouseRules
-from referee.rulings.editions import ATTACK_DECK, NO_MERCY_DECK
+from referee.rulings.editions import deck_of
 from referee.rulings.playing import playable
 from referee.rulings.ruling import (
     Action,
@@ -27,7 +27,7 @@ def judge_draw(s: Situation, seat: int, action: Action, rules: HouseRules) -> Ru
         return not_allowed(Say.NOT_YOUR_TURN, "turn-order", seat=s.turn)
     if s.pending_draw > 0:
         return _take_stack(s, seat, action.drawn)
-    if s.deck == ATTACK_DECK:
+    if deck_of(s.deck).edition.launcher:
         return _press(s, seat, action.drawn)
     if s.drawn is not None and not _may_draw_again(s, rules):
         return not_allowed(Say.DRAWN_ALREADY, "drawing")
@@ -63,7 +63,7 @@ def _take_stack(s: Situation, seat: int, drawn: Hand | None) -> Ruling:
         return not_allowed(Say.DRAW_EXACTLY, "stacking", count=total)
     nxt = s.next_seat(seat)
     after = _after_draw(s, seat, drawn).replace(turn=nxt, pending_draw=0, last_play=None)
-    rule = "no-mercy-stacking" if s.deck == NO_MERCY_DECK else "stacking"
+    rule = "no-mercy-stacking" if deck_of(s.deck).edition.stacks_by_value else "stacking"
     return allowed([Clause(Say.TAKES_STACK, count=total)], [draw(seat, total), skip(seat)],
                    after, [rule], follows=[Clause(Say.PLAYS_NEXT, seat=nxt)])  # fmt: skip
 

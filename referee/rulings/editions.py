@@ -21,47 +21,11 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from functools import cache
 
 from referee.cards import Card, Rank
-from referee.decks import CLASSIC, DECKS, WILD_DRAW_COLOR, Deck
-from referee.rules import HouseRules, Stacking
-
-MERCY_LIMIT = 25
-"""No Mercy: a hand of this many cards or more is out of the round."""
-
-FLIP_DECK = "flip"
-NO_MERCY_DECK = "no_mercy"
-ALL_WILD_DECK = "all_wild"
-ATTACK_DECK = "attack"
-
-# The rulebook entry of each edition's own rules.
-EDITION_RULE: dict[str, str] = {
-    FLIP_DECK: "flip",
-    NO_MERCY_DECK: "no-mercy",
-    ALL_WILD_DECK: "all-wild",
-    ATTACK_DECK: "attack",
-}
-# The rulebook entry of each edition's own cards (Flip's have an entry of their own).
-CARDS_RULE: dict[str, str] = {**EDITION_RULE, FLIP_DECK: "flip-cards"}
-
-# The options each edition ignores (DESIGN.md); its own rules stand in their place.
-IGNORED: dict[str, tuple[str, ...]] = {
-    NO_MERCY_DECK: ("stacking", "seven_o", "draw_until_playable", "must_play_drawn",
-                    "draw_four_challenge", "challenge_winner_plays"),
-    ALL_WILD_DECK: ("stacking", "draw_four_challenge", "challenge_winner_plays",
-                    "no_wild_finish"),
-    ATTACK_DECK: ("stacking", "draw_until_playable", "must_play_drawn"),
-}  # fmt: skip
-# The values an edition's own rules give the options it ignores.
-_OWN_RULES: dict[str, dict[str, object]] = {
-    NO_MERCY_DECK: {"stacking": Stacking.ANY, "seven_o": True, "draw_until_playable": True,
-                    "must_play_drawn": True, "draw_four_challenge": False},
-    ALL_WILD_DECK: {"stacking": Stacking.OFF, "draw_four_challenge": False,
-                    "no_wild_finish": False},
-    ATTACK_DECK: {"stacking": Stacking.OFF, "draw_until_playable": False,
-                  "must_play_drawn": False},
-}  # fmt: skip
-_OFFICIAL = HouseRules()
+from referee.decks import CLASSIC, DECKS, Deck
+from referee.rules import HouseRules
 
 
 def deck_of(name: str) -> Deck:
@@ -69,20 +33,37 @@ def deck_of(name: str) -> Deck:
     return DECKS.get(name, CLASSIC)
 
 
+def edition_rule(deck: str) -> str | None:
+    """The rulebook entry of the deck's own rules (``None`` for the classic family)."""
+    edition = deck_of(deck).edition
+    return edition.rules_entry if edition.own else None
+
+
+def cards_rule(deck: str) -> str:
+    """The rulebook entry of the deck's own cards."""
+    return deck_of(deck).edition.cards_rule
+
+
 def rules_for(deck: str, rules: HouseRules) -> HouseRules:
     """The rules in force in ``deck``: the table's, with the options the edition ignores
     set by its own rules (to the official value where the edition has none)."""
-    ignored = IGNORED.get(deck)
-    if not ignored:
+    edition = deck_of(deck).edition
+    if not edition.ignores:
         return rules
-    own = _OWN_RULES[deck]
-    forced = {name: own.get(name, getattr(_OFFICIAL, name)) for name in ignored}
-    return dataclasses.replace(rules, **forced)  # type: ignore[arg-type]
+    own = _own_rules(deck)
+    forced = {name: getattr(own, name) for name in edition.ignores}
+    return dataclasses.replace(rules, **forced)
+
+
+@cache
+def _own_rules(deck: str) -> HouseRules:
+    """The values the edition's own rules give the options it ignores (official otherwise)."""
+    return HouseRules.from_mapping(deck_of(deck).edition.own_rules)
 
 
 def has_colors(deck: str) -> bool:
-    """False for All Wild, whose cards have no colour and name none."""
-    return deck != ALL_WILD_DECK
+    """False for a deck whose cards have no colour and name none (All Wild)."""
+    return bool(deck_of(deck).colors)
 
 
 def _role(rank: Rank) -> Rank | None:
@@ -95,10 +76,11 @@ def _role(rank: Rank) -> Rank | None:
 
 def stack_answers(deck: str, rules: HouseRules, top: Rank, side: str | None) -> tuple[Rank, ...]:
     """The ranks that may answer a pending stack with ``top`` on it (none: draw it)."""
-    if deck == NO_MERCY_DECK:
+    edition = deck_of(deck).edition
+    if edition.stacks_by_value:
         ranks = _ranks(deck_of(deck), None)
         return tuple(rank for rank in ranks if rank.draw and rank.draw >= top.draw)
-    if deck != FLIP_DECK:
+    if not edition.own:
         return rules.stacking.answers(top)
     role = _role(top)
     if role is None:
@@ -116,13 +98,12 @@ def _ranks(deck: Deck, side: str | None) -> tuple[Rank, ...]:
 
 def restricted(deck: str, rank: Rank) -> bool:
     """True for a wild that may go down only when its player holds no card of the colour
-    in force, and may be challenged: the Wild Draw Four; Flip's Wild Draw Two and Wild
-    Draw Color. No Mercy, All Wild and Attack have none."""
-    if deck == FLIP_DECK:
-        return rank.wild and (rank.draw > 0 or rank is WILD_DRAW_COLOR)
-    if deck in (NO_MERCY_DECK, ALL_WILD_DECK, ATTACK_DECK):
+    in force, and may be challenged: a wild that makes the next player draw (the Wild Draw
+    Four; Flip's Wild Draw Two and Wild Draw Color), in an edition that has challenges
+    (No Mercy and All Wild have none; Attack has no such card)."""
+    if "draw_four_challenge" in deck_of(deck).edition.ignores:
         return False
-    return rank is Rank.WILD_DRAW_FOUR
+    return rank.wild and (rank.draw > 0 or "draw_until_color" in rank.does)
 
 
 def restricted_rule(rank: Rank) -> str:
@@ -132,7 +113,7 @@ def restricted_rule(rank: Rank) -> str:
 
 def other_side(deck: str, card: Card, side: str | None) -> bool:
     """True for a Flip card of the side not in play."""
-    return deck == FLIP_DECK and card.side is not None and card.side != (side or "light")
+    return bool(deck_of(deck).sides) and card.side is not None and card.side != (side or "light")
 
 
 class FirstCard(enum.Enum):
@@ -153,13 +134,14 @@ def first_card_kind(deck: str, card: Card, side: str | None = None) -> FirstCard
     rank = card.rank
     if "flip" in rank.does and side == "dark":
         return FirstCard.RESHUFFLE
-    if deck == ALL_WILD_DECK:
+    edition = deck_of(deck).edition
+    if not edition.actions_start:
         return FirstCard.STARTS  # its action is ignored
-    if deck == NO_MERCY_DECK:
+    if edition.numbers_start:
         return FirstCard.STARTS if rank.is_number else FirstCard.RESHUFFLE
     if "flip" in rank.does:
         return FirstCard.FLIPS
-    if restricted(deck, rank) or (deck != FLIP_DECK and rank.wild and rank.draw):
+    if restricted(deck, rank) or (not deck_of(deck).sides and rank.wild and rank.draw):
         return FirstCard.RESHUFFLE
     if "hit" in rank.does:
         return FirstCard.PRESSES

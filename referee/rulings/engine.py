@@ -18,7 +18,7 @@ from referee.decks import get_deck
 from referee.rules import HouseRules
 from referee.rulings.calls import judge_call_uno, judge_catch, judge_challenge
 from referee.rulings.drawing import judge_draw, judge_pass
-from referee.rulings.editions import EDITION_RULE, MERCY_LIMIT, NO_MERCY_DECK, has_colors, rules_for
+from referee.rulings.editions import deck_of, edition_rule, has_colors, rules_for
 from referee.rulings.first_card import judge_flip
 from referee.rulings.playing import judge_jump_in, judge_play
 from referee.rulings.ruling import (
@@ -76,18 +76,19 @@ def judge(s: Situation, action: Action, rules: HouseRules | None = None) -> Ruli
 
 def _in_edition(s: Situation, ruling: Ruling) -> Ruling:
     """An edition's ruling: the mercy rule applied (No Mercy), its entry named."""
-    rule = EDITION_RULE.get(s.deck)
+    rule = edition_rule(s.deck)
     if rule is None:
         return ruling
-    if s.deck == NO_MERCY_DECK:
-        ruling = _mercy(s, ruling)
+    limit = deck_of(s.deck).edition.mercy_limit
+    if limit is not None:
+        ruling = _mercy(s, ruling, limit)
     used = tuple(dict.fromkeys((*ruling.rules_applied, rule)))
     return dataclasses.replace(ruling, rules_applied=used)
 
 
-def _mercy(s: Situation, ruling: Ruling) -> Ruling:
-    """No Mercy's mercy rule: a draw that brings a known hand to 25 cards or more knocks
-    that player out of the round; the last player left wins it."""
+def _mercy(s: Situation, ruling: Ruling, limit: int) -> Ruling:
+    """No Mercy's mercy rule: a draw that brings a known hand to ``limit`` cards or more
+    (25) knocks that player out of the round; the last player left wins it."""
     after = ruling.after
     if not ruling.legal or after is None:
         return ruling
@@ -101,7 +102,7 @@ def _mercy(s: Situation, ruling: Ruling) -> Ruling:
         size = len(now) if now is not None else None
         if size is None and before is not None:
             size = len(before) + count
-        if seat not in after.out and size is not None and size >= MERCY_LIMIT:
+        if seat not in after.out and size is not None and size >= limit:
             knocked.append((seat, size))
     if not knocked:
         return ruling

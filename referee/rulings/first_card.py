@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.cards import Card
 from referee.rules import HouseRules
-from referee.rulings.editions import EDITION_RULE, FirstCard, first_card_kind, other_side
+from referee.rulings.editions import FirstCard, edition_rule, first_card_kind, other_side
 from referee.rulings.ruling import (
     Action,
     Clause,
@@ -44,7 +44,7 @@ def judge_flip(s: Situation, action: Action, rules: HouseRules) -> Ruling:
         return not_allowed(Say.OTHER_SIDE, "flip", card=card, side=s.side or "light")
     if kind is FirstCard.RESHUFFLE:
         after = base.replace(top=None, color=None, turn=s.turn)
-        rule = "first-card" if s.deck in EDITION_RULE else "first-card-wild-draw-four"
+        rule = "first-card" if edition_rule(s.deck) else "first-card-wild-draw-four"
         return allowed([Clause(Say.FIRST_RESHUFFLE, card=card)], [Effect(EffectType.RESHUFFLE)],
                        after, [rule])  # fmt: skip
     if kind is FirstCard.FLIPS:
@@ -92,7 +92,7 @@ def _flip_reverse(base: Situation, rules: HouseRules) -> Ruling:
 
 def _flip_wild(base: Situation, card: Card, action: Action, left: int) -> Ruling:
     """A Wild or special wild turned up first: the dealer's left names the colour."""
-    special = card.rank.does and base.deck not in EDITION_RULE
+    special = card.rank.does and not edition_rule(base.deck)
     rules_used = ["first-card"] + (["special-wilds"] if special else [])
     if action.color is None:
         effect = Effect(EffectType.CHOOSE_COLOR, seat=left)

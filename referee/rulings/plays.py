@@ -13,8 +13,8 @@ from referee.cards import Card, Color, Rank
 from referee.decks import WILD_COLOR_ROULETTE
 from referee.rules import HouseRules
 from referee.rulings.editions import (
-    CARDS_RULE,
-    NO_MERCY_DECK,
+    cards_rule,
+    deck_of,
     has_colors,
     other_side,
     restricted,
@@ -144,9 +144,11 @@ def check_stack(s: Situation, card: Card, rules: HouseRules) -> Ruling | None:
     total = s.pending_draw
     top_rank = s.top.rank if s.top else Rank.DRAW_TWO
     answers = stack_answers(s.deck, rules, top_rank, s.side)
-    rule = "no-mercy-stacking" if s.deck == NO_MERCY_DECK else "stacking"
+    rule = "no-mercy-stacking" if deck_of(s.deck).edition.stacks_by_value else "stacking"
     if card.rank in answers:
-        plain_on_wild = not card.rank.wild and top_rank.wild and s.deck != NO_MERCY_DECK
+        plain_on_wild = (
+            not card.rank.wild and top_rank.wild and not deck_of(s.deck).edition.stacks_by_value
+        )
         if plain_on_wild and card.color is not s.current_color:
             return not_allowed(Say.STACK_COLOR, rule, color=s.current_color, count=total,
                                card=card, ranks=(top_rank,))  # fmt: skip
@@ -192,7 +194,7 @@ def resolve(
         _name_color(work, action.color)
     _card_effect(work, card, action, rules, pending, out)
     if "discard_all" in does:
-        work.rules.append(CARDS_RULE[s.deck])
+        work.rules.append(cards_rule(s.deck))
         work.effects.append(Effect(EffectType.DISCARD_ALL, seat=seat, color=card.color))
         work.says.insert(0, Clause(Say.DISCARDS_COLOR, color=card.color))
     hands = list(s.with_hand(seat, hand_after).hands)
@@ -338,7 +340,9 @@ def _draw_card(work: _Work, card: Card, rules: HouseRules, pending: int, out: bo
         work.says.append(Clause(Say.DRAWS_AND_LOSES, seat=victim, count=total))
         _tell_turn(work)
     else:
-        work.rules.append("no-mercy-stacking" if deck == NO_MERCY_DECK else "stacking")
+        work.rules.append(
+            "no-mercy-stacking" if deck_of(deck).edition.stacks_by_value else "stacking"
+        )
         work.pending = total
         work.turn = victim
         work.told = True
@@ -348,11 +352,11 @@ def _draw_card(work: _Work, card: Card, rules: HouseRules, pending: int, out: bo
 
 def _draw_rule(deck: str, card: Card) -> str:
     """The rulebook entry of a draw card: the classic family's own, else its edition's."""
-    if card.rank is Rank.DRAW_TWO and deck != NO_MERCY_DECK:
+    if card.rank is Rank.DRAW_TWO and not deck_of(deck).edition.stacks_by_value:
         return "draw-two"
     if card.rank is Rank.WILD_DRAW_FOUR:
         return "wild-draw-four"
-    return CARDS_RULE[deck]
+    return cards_rule(deck)
 
 
 def _may_challenge(work: _Work, card: Card, rules: HouseRules, victim: int, out: bool) -> None:
@@ -395,7 +399,7 @@ def _others(work: _Work, most: int) -> list[int]:
 
 def _skip_everyone(work: _Work) -> None:
     """Skip Everyone: every other player is skipped and the player goes again."""
-    work.rules.append(CARDS_RULE[work.s.deck])
+    work.rules.append(cards_rule(work.s.deck))
     work.effects.append(Effect(EffectType.SKIP_EVERYONE))
     work.turn = work.seat
     work.told = True
