@@ -371,7 +371,7 @@ def round_by_seat(
     by_seat: dict[int, Leftover] = {}
     sent: dict[int, str] = {}  # each seat's key as sent, to name it as the request did
     for key, hand in hands.items():
-        owner = hand_owner(key, table.players)
+        owner = key.seat if isinstance(key, SeatName) else hand_owner(key, table.players)
         if owner in by_seat:
             raise InputError(
                 _("{name} appears twice in {field}.").format(
@@ -399,6 +399,17 @@ class ReadRound(NamedTuple):
 
     result: RoundResult
     names: tuple[str, ...]
+
+
+class SeatName(str):
+    """A player's name as a request wrote it, with the seat it names (read once)."""
+
+    seat: int
+
+    def __new__(cls, name: str, seat: int) -> SeatName:
+        named = super().__new__(cls, name)
+        named.seat = seat
+        return named
 
 
 def hand_owner(key: str, players: Sequence[str]) -> int:

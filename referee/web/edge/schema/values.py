@@ -35,6 +35,7 @@ from referee.web.edge.fields import (
     MAX_TARGET,
     MIN_PLAYERS,
     MIN_TARGET,
+    SeatName,
     clean_game_name,
     clean_group_name,
     clean_name,
@@ -197,10 +198,10 @@ class HandKey:
     ``players``); a key naming nobody is an unknown key. Without a game, any text."""
 
     def check(self, value: object, info: ValidationInfo) -> object:
-        """The key, or a refusal."""
+        """The key with the seat it names (looked up once, here), or a refusal."""
         players = (info.context or {}).get("players")
         if players is not None and isinstance(value, str):
-            reading(hand_owner, value, players)
+            return SeatName(value, reading(hand_owner, value, players))
         return value
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> CoreSchema:
