@@ -179,3 +179,63 @@ def test_the_folders_stay_small() -> None:
     for name, path in MODULES.items():
         lines = len(path.read_text(encoding="utf-8").splitlines())
         assert lines <= 1000, f"{name} has {lines} lines"
+
+
+# ---- each fact in one place -----------------------------------------------------------------
+
+DECK_NAMES = {"classic", "2015", "2018", "flip", "no_mercy", "all_wild", "attack"}
+REGISTRY = "referee.decks"
+
+
+def mentions_a_deck(node: ast.expr) -> bool:
+    """Whether an expression names a deck: ``deck``, ``s.deck``, ``deck.name``, ``DECKS``."""
+    return any(
+        isinstance(part, ast.Name)
+        and "deck" in part.id.lower()
+        or isinstance(part, ast.Attribute)
+        and "deck" in part.attr.lower()
+        for part in ast.walk(node)
+    )
+
+
+def deck_names_used(path: Path) -> list[tuple[int, str]]:
+    """Where a module compares a deck's name or looks a deck up by name:
+    ``deck == "flip"``, ``s.deck in ("flip", ...)``, ``DECKS["flip"]``."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        values: list[ast.expr] = []
+        if isinstance(node, ast.Compare):
+            sides = (node.left, *node.comparators)
+            if any(mentions_a_deck(side) for side in sides):
+                for side in sides:
+                    values.extend(
+                        side.elts if isinstance(side, ast.Tuple | ast.List | ast.Set) else [side]
+                    )
+        elif isinstance(node, ast.Subscript) and mentions_a_deck(node.value):
+            values.append(node.slice)
+        for value in values:
+            if isinstance(value, ast.Constant) and value.value in DECK_NAMES:
+                found.append((value.lineno, value.value))
+            elif isinstance(value, ast.Name) and value.id.endswith("_DECK"):  # FLIP_DECK
+                found.append((value.lineno, value.id))
+    return found
+
+
+def test_no_module_but_the_registry_compares_a_decks_name() -> None:
+    used = {
+        name: places
+        for name, path in MODULES.items()
+        if name != REGISTRY and (places := deck_names_used(path))
+    }
+    assert used == {}
+
+
+def test_the_deck_name_finder_finds_a_comparison(tmp_path: Path) -> None:
+    module = tmp_path / "module.py"
+    module.write_text(
+        'if s.deck == "no_mercy" or deck.name in ("flip",) or "flip" in rank.does:\n'
+        '    x = DECKS["attack"] if table.deck != ALL_WILD_DECK else None\n'
+    )
+    assert sorted(name for _, name in deck_names_used(module)) == [
+        "ALL_WILD_DECK", "attack", "flip", "no_mercy",
+    ]  # fmt: skip
