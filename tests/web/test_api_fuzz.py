@@ -29,6 +29,8 @@ from referee.cards import DECKS
 from referee.rulebook import get_entry
 from referee.web import schema
 
+pytestmark = pytest.mark.database
+
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 EXAMPLE_ROUND = {
     "winner": "Ann",

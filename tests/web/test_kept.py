@@ -19,6 +19,8 @@ from referee.scoring import Method
 from referee.web import games, pages
 from referee.web.kept import Kept
 
+pytestmark = pytest.mark.database
+
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 
 
