@@ -32,14 +32,14 @@ echo "== lint and types"
 .venv/bin/ruff format --check .
 .venv/bin/mypy
 
-stage "tests on SQLite" -n auto --dist loadgroup -m "not browser and not server"
+stage "tests on SQLite" -n auto -m "not browser and not server"
 stage "server tests on SQLite" -m server
-stage "browser tests in Chromium" -n auto --dist loadgroup -m browser
+stage "browser tests in Chromium" -n auto -m browser
 
 postgres_url="${TEST_POSTGRES_URL:-postgresql+psycopg://postgres@127.0.0.1:5432/test}"
 if .venv/bin/python scripts/can_connect.py "$postgres_url"; then
     export TEST_POSTGRES_URL="$postgres_url"
-    stage "database tests on PostgreSQL" -n auto --dist loadgroup -m "database and not server"
+    stage "database tests on PostgreSQL" -n auto -m "database and not server"
     stage "server tests on PostgreSQL" -m server
 elif [ -n "${CI:-}" ]; then
     echo "PostgreSQL is not reachable at $postgres_url, and CI needs it." >&2

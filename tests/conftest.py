@@ -184,6 +184,26 @@ def expected_points() -> Any:
     return points_by_contract
 
 
+# Modules whose tests run in one process, in their order, under pytest-xdist (``-n``): the
+# fuzzing's last test counts what the fuzzing before it saw.
+ONE_WORKER = ("tests/web/test_api_fuzz.py",)
+
+
+def pytest_xdist_make_scheduler(config: Any, log: Any) -> Any:
+    """Under ``-n``, each test goes to whichever worker is free (as ``--dist load``), except
+    that the tests of a module of ``ONE_WORKER`` all go to one worker."""
+    if config.getvalue("dist") != "load":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class LoadKeepingModulesTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return module if module in ONE_WORKER else nodeid
+
+    return LoadKeepingModulesTogether(config, log)
+
+
 def pytest_configure(config: Any) -> None:
     """Compile the catalogs when a .po is newer than its .mo (the set-up does it too).
 

@@ -29,8 +29,7 @@ from referee.cards import DECKS
 from referee.rulebook import get_entry
 from referee.web import schema
 
-# One worker runs the whole module: the last test counts what the fuzzing before it saw.
-pytestmark = [pytest.mark.database, pytest.mark.xdist_group("fuzzing")]
+pytestmark = pytest.mark.database
 
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 EXAMPLE_ROUND = {
