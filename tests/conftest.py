@@ -43,9 +43,9 @@ def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     admin.dispose()
 
 
-@pytest.fixture
-def app(database_url: str) -> Iterator[Any]:
-    """The app on the test database; every table is emptied after each test."""
+@pytest.fixture(scope="session")
+def shared_app(database_url: str) -> Iterator[Any]:
+    """The app on the test database, built (and migrated) once per run and worker."""
     from app import create_app
     from referee.web.infra.extensions import db
 
@@ -59,10 +59,42 @@ def app(database_url: str) -> Iterator[Any]:
     yield app
     with app.app_context():
         db.session.remove()
+        db.engine.dispose()
+
+
+@pytest.fixture
+def app(shared_app: Any) -> Iterator[Any]:
+    """The app on the test database, as new to each test: afterwards every table is
+    emptied, the test's changes to the configuration are undone, and what the process
+    keeps in memory (kept scoresheets, documents and pages; the write limiter's counts)
+    is forgotten."""
+    from referee.web.infra.extensions import db, init_limiter
+
+    config = dict(shared_app.config)
+    yield shared_app
+    with shared_app.app_context():
+        db.session.remove()
         for table in reversed(db.metadata.sorted_tables):
             db.session.execute(table.delete())
         db.session.commit()
-        db.engine.dispose()
+        db.session.remove()
+    shared_app.config.clear()
+    shared_app.config.update(config)
+    forget_kept()
+    init_limiter(shared_app)  # an app a test built with limits may have bound the limiter
+
+
+def forget_kept() -> None:
+    """Empty every memory of kept values (``Kept``) of the web layer's modules."""
+    import sys
+
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("referee.web") or module is None:
+            continue
+        for value in list(vars(module).values()):
+            if type(value).__name__ == "Kept" and hasattr(value, "_values"):
+                with value._lock:
+                    value._values.clear()
 
 
 @pytest.fixture
@@ -152,8 +184,33 @@ def expected_points() -> Any:
     return points_by_contract
 
 
+# Modules whose tests run in one process, in their order, under pytest-xdist (``-n``): the
+# fuzzing's last test counts what the fuzzing before it saw.
+ONE_WORKER = ("tests/web/test_api_fuzz.py",)
+
+
+def pytest_xdist_make_scheduler(config: Any, log: Any) -> Any:
+    """Under ``-n``, each test goes to whichever worker is free (as ``--dist load``), except
+    that the tests of a module of ``ONE_WORKER`` all go to one worker."""
+    if config.getvalue("dist") != "load":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class LoadKeepingModulesTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return module if module in ONE_WORKER else nodeid
+
+    return LoadKeepingModulesTogether(config, log)
+
+
 def pytest_configure(config: Any) -> None:
-    """Compile the catalogs when a .po is newer than its .mo (the set-up does it too)."""
+    """Compile the catalogs when a .po is newer than its .mo (the set-up does it too).
+
+    Under pytest-xdist the main process does it, before any worker starts.
+    """
+    if hasattr(config, "workerinput"):
+        return
     from pathlib import Path
 
     from babel.messages.mofile import write_mo

@@ -1,7 +1,8 @@
 """Rule scenarios drawn from the rule sources and the API contract, in situation notation.
 
 Shared data (no tests here): tests/referee/test_engine_scenarios.py judges each row with
-the engine, tests/web/test_api_rulings.py sends each row through ``POST /api/rulings``.
+the engine; tests/web/test_api_rulings.py sends ``API_SAMPLE`` through ``POST /api/rulings``,
+a row of each shape the JSON carries (see :func:`api_sample`).
 Expected seats are computed here from the rules' own words (the next player in the
 direction of play, the one after that, ...), never from the engine.
 """
@@ -369,3 +370,37 @@ SETTLED = [
 SCENARIOS: list[Scenario] = [
     *_around_the_table(), *STACKS, *SEVEN_O, *MORE, *OPTIONS_ROWS, *SETTLED
 ]  # fmt: skip
+
+
+def shape(row: Scenario) -> tuple[object, ...]:
+    """What a row asks of the JSON API's reading and writing: the action's type, the
+    verdict, the kinds of effect, the options sent and the fields of ``next`` checked."""
+    kinds = sorted({effect.split()[0] for effect in row.effects.split(", ") if effect})
+    options = sorted(f"{name}={value}" for name, value in row.options.items())
+    return (row.action.split()[0], row.legal, row.verdict, *kinds, "|", *options, "|", *row.after)
+
+
+def table_of(row: Scenario) -> tuple[str, str, str]:
+    """The action's type at a table: the number of players and the direction of play."""
+    words = row.state.split()
+    return (row.action.split()[0], words[0], "ccw" if "ccw" in words else "cw")
+
+
+def api_sample(rows: list[Scenario]) -> list[Scenario]:
+    """The first row of each shape, and of each action type at each table size in each
+    direction: every way a ruling's request and answer differ in JSON, once.
+
+    The engine's test judges every row; what the API adds (reading the state and action,
+    writing effects and ``next``) depends on these, not on which cards are in the hands.
+    """
+    seen: set[tuple[object, ...]] = set()
+    sample = []
+    for row in rows:
+        keys = {("shape", *shape(row)), ("table", *table_of(row))}
+        if not keys <= seen:
+            sample.append(row)
+            seen |= keys
+    return sample
+
+
+API_SAMPLE = api_sample(SCENARIOS)

@@ -8,15 +8,14 @@ import pytest
 from playwright.sync_api import expect
 
 from referee.rulebook.search import search_rules
-from tests.rule_questions import PLAYER_QUESTIONS, QUESTIONS
+from tests.rule_questions import QUESTIONS
 
 pytestmark = pytest.mark.browser
 
-# Odd input: other scripts' digits and letters, a zero-width space, Unicode of several ages.
-EXTRA = ["xyzzy", "stakc", "can I play a g5 on a red 5", "first card is a draw two", "   ",
-         "stack ٣", "stack ❶", "first card ፩", "stack +\ufeff4 on +2", "don´t say uno",
-         "𑼄stack", "stack 𜳷 on +2", "stack௰", "stack + ٤", "xyzzy $&", "İstack",
-         "ǅ +4"]  # fmt: skip
+# The phone's search is compared with the server's on every question (and odd input) by
+# tests/referee/test_search_languages.py, in Node; here a few show that the page loads the
+# script and its index and answers the same in Chromium, online and without signal.
+SAMPLE = [q for q, _ in QUESTIONS[:12]] + ["xyzzy", "stack ٣", "stack +\ufeff4 on +2", "İstack"]
 
 
 def phone_answers(page, questions: list[str]) -> list[dict]:
@@ -33,17 +32,10 @@ def shown_ids(page) -> list[str]:
     )
 
 
-def test_the_phone_ranks_every_question_exactly_as_the_server(page, live_server):
+def test_the_phone_ranks_questions_exactly_as_the_server(page, live_server):
     page.goto(live_server + "/rulebook")
-    questions = [q for q, _ in QUESTIONS + PLAYER_QUESTIONS] + EXTRA
-    for question, answer in zip(questions, phone_answers(page, questions), strict=True):
+    for question, answer in zip(SAMPLE, phone_answers(page, SAMPLE), strict=True):
         assert answer == search_rules(question).to_json(), question
-    answers = phone_answers(page, [q for q, _ in PLAYER_QUESTIONS])
-    firsts = [[hit[0] for hit in answer["hits"][:3]] for answer in answers]
-    pairs = zip(PLAYER_QUESTIONS, firsts, strict=True)
-    found = sum(expected in three for (_, expected), three in pairs)
-    print(f"\nSEARCH: the phone finds {found} of {len(PLAYER_QUESTIONS)} rules in the first three")
-    assert 20 * found >= 19 * len(PLAYER_QUESTIONS)  # 95%
 
 
 def test_without_signal_the_kept_rulebook_answers_as_the_server_did(
@@ -59,9 +51,8 @@ def test_without_signal_the_kept_rulebook_answers_as_the_server_did(
         )
     page.goto(live_server + "/rulebook")
     page.context.set_offline(True)
-    found = 0
-    asked = [(q, e) for q, e in QUESTIONS + PLAYER_QUESTIONS if len(q) <= 80]  # the box's limit
-    for question, expected in asked:
+    asked = [q for q in SAMPLE if search_rules(q).matched]  # the rules it finds, shown
+    for question in asked:
         page.fill("input[name=q]", question)
         page.locator("#rule-search button[type=submit]").click()
         expect(page.locator("#search-summary")).not_to_be_empty()
@@ -69,9 +60,6 @@ def test_without_signal_the_kept_rulebook_answers_as_the_server_did(
         assert ids == search_rules(question).entry_ids, question
         if question in online:
             assert ids == online[question], question
-        found += expected in ids[:3]
-    print(f"\nSEARCH OFFLINE: {found} of {len(asked)} rules in the first three")
-    assert 20 * found >= 19 * len(asked)  # 95%
     page.fill("input[name=q]", "can I put a +4 on a +2")
     page.locator("#rule-search button[type=submit]").click()
     offer = page.locator("#search-offer")

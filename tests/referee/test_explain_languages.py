@@ -160,10 +160,15 @@ def test_every_wording_is_translated_with_its_fields(locale: str) -> None:
                 assert "@" in spec or spec.startswith("="), (locale, message.string)
 
 
+@pytest.fixture(scope="module")
+def english() -> list[str]:
+    """Every clause and effect in English words (said once for every language's test)."""
+    return [text for ruling in (*every_clause(), *every_effect()) for text in texts(ruling)]
+
+
 @pytest.mark.parametrize("tag", [tag for tag in i18n.LANGUAGES if tag != "en"])
 @pytest.mark.usefixtures("catalogs")
-def test_every_clause_and_effect_words_in_every_language(tag: str) -> None:
-    english = [text for ruling in (*every_clause(), *every_effect()) for text in texts(ruling)]
+def test_every_clause_and_effect_words_in_every_language(tag: str, english: list[str]) -> None:
     with i18n.speaking(tag):
         said = [text for ruling in (*every_clause(), *every_effect()) for text in texts(ruling)]
     assert len(said) == len(english)

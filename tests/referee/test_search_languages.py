@@ -30,7 +30,11 @@ from tests.rule_questions import QUESTIONS as ENGLISH_QUESTIONS
 LANGUAGES = [tag for tag in VOCABULARIES if tag != i18n.DEFAULT]
 MODULES = Path(__file__).resolve().parents[2] / "referee" / "rulebook" / "vocabularies"
 FIRST_SHARE = 0.85  # of a language's questions answered by their rule first
-ODD = ["xyzzy", "   ", "+4", "stack ٣", "𑼄stack", "İstack", "ǅ +4", "7/0", "uno uno uno"]
+# Odd input: other scripts' digits and letters, a zero-width space, Unicode of several ages.
+ODD = ["xyzzy", "   ", "+4", "stack ٣", "𑼄stack", "İstack", "ǅ +4", "7/0", "uno uno uno",
+       "stakc", "can I play a g5 on a red 5", "first card is a draw two", "stack ❶",
+       "first card ፩", "stack +\ufeff4 on +2", "don´t say uno", "stack 𜳷 on +2", "stack௰",
+       "stack + ٤", "xyzzy $&"]  # fmt: skip
 
 
 def table(tag: str) -> ModuleType:

@@ -4,6 +4,8 @@ import threading
 
 import pytest
 
+pytestmark = pytest.mark.database
+
 EXAMPLE_ROUND = {
     "winner": "Ann",
     "hands": {"Bob": ["R7", "BS"], "Cy": {"points": 35}, "Dee": ["G0"]},

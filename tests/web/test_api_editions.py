@@ -218,6 +218,7 @@ def round_trip(client, game_id):
     return exported, copy, again
 
 
+@pytest.mark.database
 def test_a_flip_game_with_sides_survives_export_and_import(api, client):
     doc, key = api.create(players=THREE, deck="flip")
     api.play(doc["id"], key, "Ann", Bob=["W"], Cy=["P1"])
@@ -228,6 +229,7 @@ def test_a_flip_game_with_sides_survives_export_and_import(api, client):
     assert again["rounds"] == exported["rounds"]
 
 
+@pytest.mark.database
 def test_a_no_mercy_game_with_knock_outs_survives_export_and_import(api, client):
     doc, key = api.create(players=THREE, deck="no_mercy")
     body = {
@@ -242,6 +244,7 @@ def test_a_no_mercy_game_with_knock_outs_survives_export_and_import(api, client)
     assert again["rounds"] == exported["rounds"]
 
 
+@pytest.mark.database
 def test_an_elimination_game_survives_export_and_import(api, client):
     doc, key = api.create(players=THREE, scoring="elimination", target=100)
     api.play(doc["id"], key, "Ann", Bob=120, Cy=10)

@@ -29,6 +29,8 @@ from referee.decks import DECKS
 from referee.rulebook.book import get_entry
 from referee.web.edge.schema.openapi import openapi_document
 
+pytestmark = pytest.mark.database
+
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 EXAMPLE_ROUND = {
     "winner": "Ann",

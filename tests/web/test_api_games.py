@@ -5,6 +5,8 @@ import re
 import pytest
 from sqlalchemy import func, select
 
+pytestmark = pytest.mark.database
+
 DOCUMENT_KEYS = [
     "id",
     "name",

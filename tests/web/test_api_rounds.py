@@ -2,6 +2,8 @@
 
 import pytest
 
+pytestmark = pytest.mark.database
+
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 
 

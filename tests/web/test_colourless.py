@@ -9,7 +9,11 @@ import io
 import json
 import re
 
+import pytest
+
 from referee.web.edge.schema.openapi import openapi_document
+
+pytestmark = pytest.mark.database  # storage: run again on PostgreSQL
 
 
 def test_a_round_keeps_cards_without_their_colours(api):

@@ -25,6 +25,8 @@ from referee import i18n
 from referee.web.errors import database_unreachable
 from tests.conftest import POSTGRES_ADMIN_URL
 
+pytestmark = pytest.mark.database  # storage: run again on PostgreSQL
+
 PLAYERS = ["Ann", "Bob", "Cy"]
 ROUND = {"winner": "Ann", "hands": {"Bob": {"points": 10}, "Cy": ["R7", "BS"]}}
 MESSAGE = "The database cannot be reached just now, so nothing was recorded."

@@ -19,6 +19,8 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.web.servers import (
     free_port,
     fresh_database,
@@ -27,6 +29,8 @@ from tests.web.servers import (
     start_gunicorn,
     wait_until_serving,
 )
+
+pytestmark = [pytest.mark.server, pytest.mark.database]
 
 TABLES = 12
 KILLS = int(os.environ.get("DURABILITY_KILLS", "5"))

@@ -12,6 +12,8 @@ import pytest
 from openskill.models import PlackettLuce
 from PIL import Image
 
+pytestmark = pytest.mark.database
+
 FOUR = ["Ann", "Bob", "Cy", "Dee"]
 
 

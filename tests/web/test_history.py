@@ -485,6 +485,7 @@ def test_the_scoreboard_with_its_chart_stays_under_50_kb_cold(client, table, app
     assert page_weight(app.test_client(), f"/g/{game}") < 50_000
 
 
+@pytest.mark.database
 def test_a_game_that_plays_on_survives_export_and_import(client, table):
     game = table.start(target=100, play_on=True)
     table.play(game)  # Ann passes 100 in round 1; play goes on

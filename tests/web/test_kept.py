@@ -21,6 +21,8 @@ from referee.web.infra.kept import Kept
 from referee.web.pages import games as pages
 from referee.web.service import games
 
+pytestmark = pytest.mark.database
+
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 
 

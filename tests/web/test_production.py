@@ -61,6 +61,7 @@ def addresses_with_controls(app: Any, game_id: str, control: str) -> list[tuple[
     return found
 
 
+@pytest.mark.database
 @pytest.mark.parametrize("control", CONTROLS, ids=[f"U+{ord(c):04X}" for c in CONTROLS])
 def test_control_characters_in_any_address_are_refused_and_never_stored(
     database_state, api_for, assert_error, app: Any, client: Any, control: str
@@ -83,6 +84,7 @@ def test_control_characters_in_any_address_are_refused_and_never_stored(
     assert database_state() == before
 
 
+@pytest.mark.database
 def test_a_nul_in_a_game_id_is_no_game_on_either_engine(app: Any) -> None:
     """The service looks up no id outside the alphabet (PostgreSQL refuses NUL outright)."""
     from referee.web.service import games
@@ -239,6 +241,7 @@ def without_id(export: dict) -> dict:
     return {k: v for k, v in export.items() if k != "id"}
 
 
+@pytest.mark.database
 def test_export_import_export_is_lossless(api_for, client: Any) -> None:
     """A game exported, imported as a new game and exported again is the same but its id."""
     api = api_for(client)
@@ -260,6 +263,7 @@ def test_export_import_export_is_lossless(api_for, client: Any) -> None:
     assert without_id(again) == without_id(exported)
 
 
+@pytest.mark.database
 def test_an_imported_game_takes_rounds_with_its_new_key(api_for, assert_error, client: Any) -> None:
     """The new edit key works; the old game's does not."""
     api = api_for(client)
@@ -276,6 +280,7 @@ def test_an_imported_game_takes_rounds_with_its_new_key(api_for, assert_error, c
     assert api.post_round(new["id"], new["edit_key"], round_body).status_code == 201
 
 
+@pytest.mark.database
 @pytest.mark.parametrize(
     ("change", "code", "field"),
     [
@@ -373,6 +378,7 @@ def test_the_game_page_links_both_exports(api_for, client: Any) -> None:
 # ---- backup and restore ------------------------------------------------------------------
 
 
+@pytest.mark.database
 def test_backup_and_restore_bring_every_game_back_once(
     database_state, api_for, app: Any, client: Any, tmp_path: Path
 ) -> None:
@@ -413,6 +419,7 @@ def test_backup_and_restore_bring_every_game_back_once(
     assert database_state() == state
 
 
+@pytest.mark.database
 def test_a_bad_backup_restores_nothing(database_state, app: Any, tmp_path: Path) -> None:
     """A backup with one bad game is refused whole, naming the place, with a non-zero exit."""
     runner = app.test_cli_runner()
@@ -461,6 +468,8 @@ def unreachable_urls() -> list[str]:
     return urls
 
 
+@pytest.mark.server
+@pytest.mark.database
 @pytest.mark.parametrize("url", unreachable_urls())
 @pytest.mark.parametrize("command", ["flask", "gunicorn", "gunicorn --preload"])
 def test_an_unreachable_database_is_one_clear_line(url: str, command: str, tmp_path: Path) -> None:

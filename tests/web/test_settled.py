@@ -10,6 +10,8 @@ import re
 
 import pytest
 
+pytestmark = pytest.mark.database  # storage: run again on PostgreSQL
+
 THREE = ["Ann", "Bob", "Cy"]
 
 

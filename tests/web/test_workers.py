@@ -27,6 +27,8 @@ from tests.web.servers import (
     worker_pids,
 )
 
+pytestmark = [pytest.mark.server, pytest.mark.database]
+
 OPTIONS = {"w4": ["-w", "4"], "w2t4": ["-w", "2", "--threads", "4"]}
 SERVERS = 3
 

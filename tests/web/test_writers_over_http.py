@@ -12,6 +12,8 @@ import urllib.request
 
 import pytest
 
+pytestmark = pytest.mark.database
+
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 
 
