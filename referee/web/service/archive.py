@@ -24,16 +24,11 @@ from referee.scorekeeping.checks import GameSettings
 from referee.scorekeeping.scoresheet import GameOver, Scoresheet
 from referee.scorekeeping.scoring import Leftover, Method, RoundResult
 from referee.web.edge import fields
-from referee.web.edge.disputes.wizards import WIZARDS
-from referee.web.edge.schema.games import ExportedRound, NewGame
+from referee.web.edge.schema.games import GameFile, NewGame, SavedRulingBody
 from referee.web.edge.schema.groups import GroupFile
 from referee.web.edge.schema.reading import read
 from referee.web.edge.schema.values import (
-    MAX_ANSWER_TEXT,
-    MAX_ANSWERS,
     MAX_GROUP_GAMES,
-    MAX_ROUNDS,
-    MAX_RULINGS,
 )
 from referee.web.infra.extensions import db
 from referee.web.service import games, groups
@@ -202,45 +197,36 @@ def check_format(body: Mapping[str, object], name: str, what: str) -> None:
 
 
 def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIELDS) -> GameExport:
-    """Check a game export with the checks of starting a game and recording its rounds.
+    """Check a game export as the API's model declares it (:class:`GameFile`), then with
+    the checks of starting a game and of the scoresheet taking its rounds.
 
     :raises InputError: naming the first field that is wrong.
     """
-    fields.reject_unknown(body, tuple(allowed))
+    fields.reject_unknown(body, tuple(allowed))  # a backup's own keys are read apart
     check_format(body, GAME_FORMAT, "game")
-    new_game = {k: v for k, v in body.items() if k in NewGame.model_fields}
-    settings = read(NewGame, new_game).settings()
-    sheet = Scoresheet(settings.table, settings.rules)
-    raw_rounds = body.get("rounds", [])
-    if not isinstance(raw_rounds, list) or len(raw_rounds) > MAX_ROUNDS:
-        raise InputError(
-            _("{field} must be a list of up to {count} rounds.").format(
-                field="rounds", count=MAX_ROUNDS
-            ),
-            "rounds",
-            "invalid_value",
-        )
+    settings = read(NewGame, {k: v for k, v in body.items() if k in NewGame.model_fields})
+    table = settings.settings().table
+    # The rounds name the players and hold the deck's cards: read against them.
+    game = read(
+        GameFile,
+        {k: v for k, v in body.items() if k in GameFile.model_fields},
+        players=table.players,
+        deck=get_deck(table.deck),
+    )
+    sheet = Scoresheet(table, settings.settings().rules)
     times: list[datetime] = []
-    for index, raw in enumerate(raw_rounds):
+    for index, played in enumerate(game.rounds):
         where = f"rounds[{index}]"
-        played = read(
-            ExportedRound,
-            raw,
-            at=("rounds", index),
-            players=settings.table.players,
-            deck=get_deck(settings.table.deck),
-        )
         try:
-            read_round = played.result(settings.table)
+            read_round = played.result(table)
             sheet = sheet.with_round(read_round.result)
         except InputError as error:
             raise error.naming(sheet.players).within("rounds", index) from None
         except GameOver:
             raise InputError(_("The game is over before this round."), where, "game_over") from None
         times.append(read_time(played.recorded_at, where + ".recorded_at"))
-    created_at = read_time(body.get("created_at"), "created_at")
-    ended = body.get("ended", False)
-    if not isinstance(ended, bool) or ended and not (settings.table.play_on and sheet.rounds):
+    created_at = read_time(game.created_at, "created_at")
+    if game.ended and not (table.play_on and sheet.rounds):
         raise InputError(
             _(
                 "{field} must be true or false, and true only for a game that plays on and has "
@@ -249,75 +235,36 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
             "ended",
             "invalid_value",
         )
-    rulings = read_rulings(body.get("rulings", []), len(sheet.rounds), settings.rules)
-    return GameExport(settings, sheet.rounds, tuple(times), created_at, ended, rulings)
+    rulings = tuple(
+        imported_ruling(saved, f"rulings[{index}]", len(sheet.rounds), sheet.rules)
+        for index, saved in enumerate(game.rulings)
+    )
+    return GameExport(
+        settings.settings(), sheet.rounds, tuple(times), created_at, game.ended, rulings
+    )
 
 
-def read_rulings(raw: object, rounds: int, rules: HouseRules) -> tuple[ImportedRuling, ...]:
-    """The saved rulings of an export, each checked (``rulings[i].<key>`` names a fault).
+def imported_ruling(
+    saved: SavedRulingBody, where: str, rounds: int, rules: HouseRules
+) -> ImportedRuling:
+    """A saved ruling of an export, read by its model, checked against the game: a round
+    it had (or the next), rules over the game's, answers of plain text.
 
-    :raises InputError: naming the first field that is wrong.
+    :raises InputError: naming the first field that is wrong (``rulings[i].<key>``).
     """
-    if not isinstance(raw, list) or len(raw) > MAX_RULINGS:
-        raise InputError(
-            _("{field} must be a list of up to {count} rulings.").format(
-                field="rulings", count=MAX_RULINGS
-            ),
-            "rulings",
-            "invalid_value",
+    number = fields.whole_number(saved.round, where + ".round", 1, rounds + 1, "round")
+    try:
+        changes: dict[str, object] = (
+            saved.rules.model_dump(exclude_unset=True) if saved.rules is not None else {}
         )
-    read = []
-    for index, item in enumerate(raw):
-        where = f"rulings[{index}]"
-        if not isinstance(item, dict):
-            raise InputError(_("Each ruling must be an object."), where, "invalid_value")
-        fields.reject_unknown(item, RULING_FIELDS, where + ".")
-        for key in ("round", "dispute", "answers"):
-            fields.require(item, key, where + ".")
-        number = fields.whole_number(item["round"], where + ".round", 1, rounds + 1, "round")
-        dispute = item["dispute"]
-        if dispute not in WIZARDS:
-            raise InputError(
-                _("{field} must be one of {values}.").format(
-                    field="dispute", values=", ".join(WIZARDS)
-                ),
-                where + ".dispute",
-                "invalid_value",
-            )
-        try:
-            judged_under = HouseRules.from_mapping(item.get("rules", {}), rules)
-        except InputError as error:
-            raise InputError(error.message, f"{where}.{error.field}", error.code) from None
-        answers = read_ruling_answers(item["answers"], where + ".answers")
-        at = read_time(item.get("recorded_at"), where + ".recorded_at")
-        read.append(ImportedRuling(number, dispute, answers, judged_under, at))
-    return tuple(read)
-
-
-def read_ruling_answers(raw: object, where: str) -> dict[str, str]:
-    """A saved ruling's answers: a few short texts by question name."""
-    if not isinstance(raw, dict) or len(raw) > MAX_ANSWERS:
-        raise InputError(
-            _("{field} must be an object of up to {count} texts.").format(
-                field="answers", count=MAX_ANSWERS
-            ),
-            where,
-            "invalid_value",
-        )
-    answers = {}
-    for key, value in raw.items():
-        field = f"{where}.{key}"
-        text = fields.plain_text(value, field, _("An answer"))
-        if len(key) > MAX_ANSWER_TEXT or len(text) > MAX_ANSWER_TEXT:
-            raise InputError(
-                _("An answer and its name are at most {count} characters.").format(
-                    count=MAX_ANSWER_TEXT
-                ),
-                field,
-                "invalid_value",
-            )
-        answers[fields.plain_text(key, field, _("An answer's name"))] = text
-    return answers
+        judged_under = HouseRules.from_mapping(changes, rules)
+    except InputError as error:
+        raise InputError(error.message, f"{where}.{error.field}", error.code) from None
+    for key, text in saved.answers.items():
+        fields.plain_text(key, f"{where}.answers.{key}", _("An answer's name"))
+        fields.plain_text(text, f"{where}.answers.{key}", _("An answer"))
+    at = read_time(saved.recorded_at, where + ".recorded_at")
+    return ImportedRuling(number, saved.dispute, dict(saved.answers), judged_under, at)
 
 
 def read_time(value: object, where: str) -> datetime:
