@@ -2,8 +2,9 @@
 
 The database is SQLite in a temporary folder, or a fresh PostgreSQL database when
 ``TEST_POSTGRES_URL`` names a server (``postgresql+psycopg://postgres@127.0.0.1:5432/test``):
-the suite then creates its own database beside the one named (one per run), and drops it
-at the end.
+the suite then creates its own database beside the one named (one per run, and per worker
+under pytest-xdist: each process names it after itself), and drops it at the end. The app
+is built once per process; each test gets it with every table empty.
 """
 
 from __future__ import annotations
@@ -65,9 +66,10 @@ def shared_app(database_url: str) -> Iterator[Any]:
 @pytest.fixture
 def app(shared_app: Any) -> Iterator[Any]:
     """The app on the test database, as new to each test: afterwards every table is
-    emptied, the test's changes to the configuration are undone, and what the process
-    keeps in memory (kept scoresheets, documents and pages; the write limiter's counts)
-    is forgotten."""
+    emptied, the test's changes to the configuration are undone, what the process keeps
+    in memory (kept scoresheets, documents, pages and pictures) is forgotten, and the
+    write limiter, which an app a test built with limits may have taken, is this app's
+    again (off, as tests meet no limit unless they ask)."""
     from referee.web.infra.extensions import db, init_limiter
 
     config = dict(shared_app.config)
@@ -81,7 +83,7 @@ def app(shared_app: Any) -> Iterator[Any]:
     shared_app.config.clear()
     shared_app.config.update(config)
     forget_kept()
-    init_limiter(shared_app)  # an app a test built with limits may have bound the limiter
+    init_limiter(shared_app)
 
 
 def forget_kept() -> None:
