@@ -104,13 +104,15 @@ class _Round:
     edition: Edition = field(init=False)
     two_sided: bool = field(init=False)
     colours: bool = field(init=False)
+    restricted_ranks: frozenset[Rank] = field(init=False)
 
     def __post_init__(self) -> None:
+        """The deck's facts this round asks at every turn, read once from the registry."""
         deck = get_deck(self.deck)
-        self.edition, self.two_sided, self.colours = (
-            deck.edition,
-            bool(deck.sides),
-            bool(deck.colors),
+        self.edition = deck.edition
+        self.two_sided, self.colours = bool(deck.sides), bool(deck.colors)
+        self.restricted_ranks = frozenset(
+            kind.rank for kind in deck.kinds if restricted(self.deck, kind.rank)
         )
 
     # ---- cards and seats --------------------------------------------------------
@@ -219,7 +221,7 @@ class _Round:
         return not self.top.rank.wild and card.rank is self.top.rank
 
     def restricted(self, rank: Rank) -> bool:
-        return restricted(self.deck, rank)
+        return rank in self.restricted_ranks
 
     def stacks_on(self, card: Card, top: Rank) -> bool:
         if self.edition.stacks_by_value:
