@@ -4,6 +4,7 @@ to it. Imports written inside functions count like any other."""
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 import pytest
@@ -239,3 +240,14 @@ def test_the_deck_name_finder_finds_a_comparison(tmp_path: Path) -> None:
     assert sorted(name for _, name in deck_names_used(module)) == [
         "ALL_WILD_DECK", "attack", "flip", "no_mercy",
     ]  # fmt: skip
+
+
+def test_a_module_asked_for_by_its_earlier_address_is_the_module_at_its_new_one() -> None:
+    import referee
+
+    for old, new in referee.MOVED.items():
+        assert old not in MODULES, f"{old} is still a module of its own"
+        moved = importlib.import_module(old)
+        assert moved is importlib.import_module(new)
+        assert moved.__name__ == new and moved.__spec__ is not None
+        assert moved.__spec__.name == new  # it keeps its own spec
