@@ -20,15 +20,8 @@ from referee.web.edge.disputes.questions import (
     colour_chips,
 )
 from referee.web.edge.disputes.wizards import WIZARDS, offered
-from referee.web.pages.links import (
-    DECK_ARG,
-    MAX_QUERY,
-    PREFILL,
-    answer_block,
-    anywhere_deck,
-    help_url,
-    table_of,
-)
+from referee.web.pages.links import DECK_ARG, MAX_QUERY, PREFILL, anywhere_deck, help_url, table_of
+from referee.web.pages.parts import answer_block
 from referee.web.service.access import can_edit
 from referee.web.service.games import get_game_or_404
 from referee.web.service.models import Game

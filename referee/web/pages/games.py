@@ -52,7 +52,8 @@ from referee.web.infra import device
 from referee.web.infra.display import draw_cards, keypad_rows
 from referee.web.infra.extensions import db
 from referee.web.infra.kept import Kept
-from referee.web.pages.links import CSRF_HOLE, chart_panel, get_editable_game, share_links
+from referee.web.pages.links import CSRF_HOLE, share_links
+from referee.web.pages.parts import chart_panel, get_editable_game
 from referee.web.service import games, groups
 from referee.web.service.access import (
     can_edit,

@@ -37,7 +37,7 @@ from referee.scorekeeping.scoresheet import Scoresheet
 from referee.scorekeeping.scoring import Method, RoundResult
 from referee.scorekeeping.summary import name_key, player_record, summarize
 from referee.web.infra.extensions import db
-from referee.web.pages.links import (
+from referee.web.pages.parts import (
     chart_panel,
     game_rulings,
     get_editable_game,

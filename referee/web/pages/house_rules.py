@@ -45,14 +45,13 @@ from referee.web.edge.forms import (
 from referee.web.pages.links import (
     INDEX_PREFIX,
     MAX_QUERY,
-    game_rulings,
-    get_editable_game,
     index_script,
     index_url,
     offer_link,
     rulebook_url,
     wizard_choices,
 )
+from referee.web.pages.parts import game_rulings, get_editable_game
 from referee.web.service import games
 from referee.web.service.access import can_edit
 from referee.web.service.expectations import expectations_panel
