@@ -77,6 +77,8 @@ _PHRASES = (
     ("farben wahl", "#W"), ("farb wahl", "#W"),
     ("aussetzer", "#S"), ("aussetzkarte", "#S"), ("aussetzenkarte", "#S"), ("skip", "#S"),
     ("setzt aus", "aussetzen"), ("aussetzen muss", "aussetzen"), ("stoppkarte", "#S"),
+    # the names the app printed before the box's (Retour), still said at the table
+    ("richtungswechsel", "#R"),
     ("richtungswechselkarte", "#R"), ("richtungswechsler", "#R"), ("reverse", "#R"),
     ("richtung wechseln", "richtungswechsel"), ("richtung ändern", "richtungswechsel"),
     ("richtung umkehren", "richtungswechsel"), ("andersrum", "richtungswechsel"),
