@@ -71,6 +71,8 @@ _PHRASES = (
     ("joker", "#W"), ("joker simple", "#W"), ("joker normal", "#W"), ("carte joker", "#W"),
     ("changement de couleur", "#W"), ("change couleur", "#W"), ("carte noire", "#W"),
     ("multicolore", "#W"),
+    # "Passe", the name the app printed before the box's (Passer), still said at the table
+    ("passe", "#S"),
     ("passe ton tour", "#S"), ("passe tour", "#S"), ("passetour", "#S"), ("carte passe", "#S"),
     ("sens interdit", "#S"), ("interdit de jouer", "#S"), ("saute", "#S"),
     ("sauter", "#S"),
