@@ -70,6 +70,8 @@ _PHRASES = (
     ("zwarte kaart", "#W"), ("wild", "#W"), ("wild card", "#W"), ("wens kaart", "#W"),
     ("overslaan", "#S"), ("overslaankaart", "#S"), ("overslaan kaart", "#S"),
     ("sla beurt over", "#S"),
+    # "Sla over" and "Pak Twee", the names the app printed before the box's, still said
+    ("sla over", "#S"),
     ("slaat over", "#S"), ("overgeslagen", "#S"), ("beurt overslaan", "#S"),
     ("skip", "#S"), ("stopkaart", "#S"), ("beurt kwijt", "#S"),
     ("keer om kaart", "#R"), ("keerom", "#R"), ("omkeerkaart", "#R"), ("reverse", "#R"),
