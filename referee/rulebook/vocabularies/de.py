@@ -2,7 +2,7 @@
 
 The cards' and the options' names come from the catalogs (:func:`said_cards`,
 :func:`said_options`: "Zieh Vier Farbenwahl", "Sieben-Null"); beside them, the names German
-families use at the table ("Plus Vier", "Aussetzer", "Joker", "stapeln", "reinwerfen").
+families use at the table ("Plus Vier", "Richtungswechsel", "Joker", "stapeln", "reinwerfen").
 The ideas (``STACK``, ``#W+4``...) are the English vocabulary's: a German question is read
 as the same ideas, and offers the same wizards.
 

@@ -1,8 +1,8 @@
 """The French words players use: what the rulebook search reads a French question with.
 
 The cards' and the options' names come from the catalogs (:func:`said_cards`,
-:func:`said_options`: "Joker +4", "Sept-Zéro"); beside them, the names French-speaking
-families use at the table ("super joker", "plus quatre", "passe ton tour", "changement de
+:func:`said_options`: "Super Joker", "Sept-Zéro"); beside them, the names French-speaking
+families use at the table ("joker +4", "plus quatre", "passe ton tour", "changement de
 sens", "cumuler", "contre-UNO"). The ideas (``STACK``, ``#W+4``...) are the English
 vocabulary's: a French question is read as the same ideas, and offers the same wizards.
 

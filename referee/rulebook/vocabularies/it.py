@@ -1,8 +1,8 @@
 """The Italian words players use: what the rulebook search reads an Italian question with.
 
 The cards' and the options' names come from the catalogs (:func:`said_cards`,
-:func:`said_options`: "Jolly Pesca Quattro", "Sette-Zero"); beside them, the names Italian
-families use at the table ("+4", "più quattro", "cambio colore", "cambio giro",
+:func:`said_options`: "Jolly pesca quattro", "Sette-Zero"); beside them, the names Italian
+families use at the table ("+4", "più quattro", "cambio colore", "inverti",
 "accumulare", "dire UNO"). The ideas (``STACK``, ``#W+4``...) are the English vocabulary's:
 an Italian question is read as the same ideas, and offers the same wizards.
 
