@@ -216,3 +216,31 @@ def test_a_german_compound_is_read_only_when_it_is_no_known_word() -> None:
     assert index.compound("nachziehstapel") is None  # a word of the rules
     assert index.compound("xyzzyabc") is None and index.compound("auf") is None
     assert words_of("Zieh-Vier-Karte") == ["zieh", "vier", "karte"]
+
+
+# ---- the box's names and the ones players also say ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("tag", "name", "idea"),
+    [
+        ("de", "Retour", "#R"), ("de", "Richtungswechsel", "#R"),
+        ("es", "Pierde el turno", "#S"), ("es", "Salta", "#S"),
+        ("es", "Cambio de sentido", "#R"), ("es", "Reversa", "#R"),
+        ("es", "Roba dos", "#+2"), ("es", "Comodín roba cuatro", "#W+4"),
+        ("fr", "Passer", "#S"), ("fr", "Passe", "#S"), ("fr", "Passe ton tour", "#S"),
+        ("fr", "Super Joker", "#W+4"), ("fr", "Joker +4", "#W+4"),
+        ("it", "Salta", "#S"), ("it", "Cambio giro", "#R"), ("it", "Inverti", "#R"),
+        ("it", "Pesca due", "#+2"), ("it", "Jolly pesca quattro", "#W+4"),
+        ("nl", "Neem twee", "#+2"), ("nl", "Pak twee", "#+2"),
+        ("nl", "Sla beurt over", "#S"), ("nl", "Sla over", "#S"), ("nl", "Keer om", "#R"),
+        ("nl", "Keuzekaart neem vier", "#W+4"), ("nl", "Keuzekaart pak vier", "#W+4"),
+        ("pt-BR", "Pular", "#S"), ("pt-BR", "Bloqueio", "#S"), ("pt-BR", "Inverter", "#R"),
+        ("pt-BR", "Compra duas", "#+2"), ("pt-BR", "Coringa compra quatro", "#W+4"),
+    ],
+)  # fmt: skip
+def test_a_card_is_read_by_its_box_name_and_by_the_names_players_also_say(
+    tag: str, name: str, idea: str
+) -> None:
+    index = index_for(tag)
+    assert [t.term for t in index.meaningful(index.read(name, question=True))] == [idea]

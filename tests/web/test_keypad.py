@@ -62,3 +62,21 @@ def test_the_round_form_reminds_of_the_decks_own_draw_cards(name, reminder):
     for kind in get_deck(name).kinds:  # every card that makes the next player draw is named
         if kind.rank.draw:
             assert kind.rank.label in reminder
+
+
+SOFT = "\u00ad"  # a soft hyphen: where a long word may break on a narrow key
+
+
+@pytest.mark.parametrize(
+    ("face", "label", "read"),
+    [
+        ("Rev", "Reverse", 'Rev<span class="vh">erse</span>'),
+        (f"Aus{SOFT}set{SOFT}zen", "Aussetzen", f"Aus{SOFT}set{SOFT}zen"),  # read once
+        (f"Co{SOFT}ringa", "Coringa compra", f'Co{SOFT}ringa<span class="vh"> compra</span>'),
+        (f"Sen{SOFT}tido", "Cambio de sentido",
+         f'Sen{SOFT}tido<span class="vh"> (Cambio de sentido)</span>'),
+    ],
+)  # fmt: skip
+def test_a_short_face_is_read_with_the_rest_of_its_name_soft_hyphens_aside(app, face, label, read):
+    macros = app.jinja_env.get_template("macros.html").module
+    assert str(macros.face_name(face, label)).strip() == read

@@ -2,7 +2,7 @@
 
 The cards' and the options' names come from the catalogs (:func:`said_cards`,
 :func:`said_options`: "Zieh Vier Farbenwahl", "Sieben-Null"); beside them, the names German
-families use at the table ("Plus Vier", "Aussetzer", "Joker", "stapeln", "reinwerfen").
+families use at the table ("Plus Vier", "Richtungswechsel", "Joker", "stapeln", "reinwerfen").
 The ideas (``STACK``, ``#W+4``...) are the English vocabulary's: a German question is read
 as the same ideas, and offers the same wizards.
 
@@ -77,6 +77,8 @@ _PHRASES = (
     ("farben wahl", "#W"), ("farb wahl", "#W"),
     ("aussetzer", "#S"), ("aussetzkarte", "#S"), ("aussetzenkarte", "#S"), ("skip", "#S"),
     ("setzt aus", "aussetzen"), ("aussetzen muss", "aussetzen"), ("stoppkarte", "#S"),
+    # the names the app printed before the box's (Retour), still said at the table
+    ("richtungswechsel", "#R"),
     ("richtungswechselkarte", "#R"), ("richtungswechsler", "#R"), ("reverse", "#R"),
     ("richtung wechseln", "richtungswechsel"), ("richtung ändern", "richtungswechsel"),
     ("richtung umkehren", "richtungswechsel"), ("andersrum", "richtungswechsel"),

@@ -1,7 +1,7 @@
 """The Spanish words players use: what the rulebook search reads a Spanish question with.
 
 The cards' and the options' names come from the catalogs (:func:`said_cards`,
-:func:`said_options`: "Comodín Roba Cuatro", "Siete-Cero"); beside them, the names
+:func:`said_options`: "Comodín roba cuatro", "Siete-Cero"); beside them, the names
 Spanish-speaking families use at the table, in Spain and in Latin America ("+4", "más
 cuatro", "toma dos", "cambio de sentido", "acumular", "cantar UNO", "coger", "agarrar").
 The ideas (``STACK``, ``#W+4``...) are the English vocabulary's: a Spanish question is read

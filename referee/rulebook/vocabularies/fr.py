@@ -1,8 +1,8 @@
 """The French words players use: what the rulebook search reads a French question with.
 
 The cards' and the options' names come from the catalogs (:func:`said_cards`,
-:func:`said_options`: "Joker +4", "Sept-Zéro"); beside them, the names French-speaking
-families use at the table ("super joker", "plus quatre", "passe ton tour", "changement de
+:func:`said_options`: "Super Joker", "Sept-Zéro"); beside them, the names French-speaking
+families use at the table ("joker +4", "plus quatre", "passe ton tour", "changement de
 sens", "cumuler", "contre-UNO"). The ideas (``STACK``, ``#W+4``...) are the English
 vocabulary's: a French question is read as the same ideas, and offers the same wizards.
 
@@ -71,6 +71,8 @@ _PHRASES = (
     ("joker", "#W"), ("joker simple", "#W"), ("joker normal", "#W"), ("carte joker", "#W"),
     ("changement de couleur", "#W"), ("change couleur", "#W"), ("carte noire", "#W"),
     ("multicolore", "#W"),
+    # "Passe", the name the app printed before the box's (Passer), still said at the table
+    ("passe", "#S"),
     ("passe ton tour", "#S"), ("passe tour", "#S"), ("passetour", "#S"), ("carte passe", "#S"),
     ("sens interdit", "#S"), ("interdit de jouer", "#S"), ("saute", "#S"),
     ("sauter", "#S"),

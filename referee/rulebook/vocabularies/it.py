@@ -1,8 +1,8 @@
 """The Italian words players use: what the rulebook search reads an Italian question with.
 
 The cards' and the options' names come from the catalogs (:func:`said_cards`,
-:func:`said_options`: "Jolly Pesca Quattro", "Sette-Zero"); beside them, the names Italian
-families use at the table ("+4", "più quattro", "cambio colore", "cambio giro",
+:func:`said_options`: "Jolly pesca quattro", "Sette-Zero"); beside them, the names Italian
+families use at the table ("+4", "più quattro", "cambio colore", "inverti",
 "accumulare", "dire UNO"). The ideas (``STACK``, ``#W+4``...) are the English vocabulary's:
 an Italian question is read as the same ideas, and offers the same wizards.
 
@@ -71,8 +71,11 @@ _PHRASES = (
     ("pesca 2", "#+2"), ("pesco due", "#+2"),
     ("cambio colore", "#W"), ("cambia colore", "#W"), ("cambiacolore", "#W"),
     ("carta nera", "#W"), ("jolly nero", "#W"), ("wild", "#W"), ("matta", "#W"),
-    # "salta il turno" is what a Salta does, and a Pesca Due, and...: not the card
-    ("salta turno", "saltaturno"), ("salta il turno", "saltaturno"), ("stop", "#S"), ("skip", "#S"),
+    # "salta il turno" is what a Salta turno does, and a Pesca due, and...: read as that,
+    # even where the words are the card's name on the box ("Salta turno")
+    ("salta il turno", "saltaturno"), ("stop", "#S"), ("skip", "#S"),
+    # "Salta" and "Inverti", the names the app printed before the box's, still said at the table
+    ("salta", "#S"), ("inverti", "#R"),
     ("blocca", "#S"), ("divieto", "#S"),
     ("cambio giro", "#R"), ("cambio senso", "#R"), ("cambio direzione", "#R"),
     ("inversione", "#R"), ("reverse", "#R"), ("freccia", "#R"), ("frecce", "#R"),

@@ -1,8 +1,8 @@
 """The Dutch words players use: what the rulebook search reads a Dutch question with.
 
 The cards' and the options' names come from the catalogs (:func:`said_cards`,
-:func:`said_options`: "Keuzekaart Pak Vier", "Zeven-Nul"); beside them, the names Dutch
-families use at the table ("+4", "plus vier", "sla over", "keer om", "stapelen", "UNO
+:func:`said_options`: "Keuzekaart neem vier", "Zeven-Nul"); beside them, the names Dutch
+families use at the table ("+4", "plus vier", "sla over", "pak twee", "stapelen", "UNO
 roepen"). The ideas (``STACK``, ``#W+4``...) are the English vocabulary's: a Dutch question
 is read as the same ideas, and offers the same wizards.
 
@@ -62,6 +62,7 @@ _PHRASES = (
     ("pak vier", "#W+4"), ("pak 4", "#W+4"), ("plus vier", "#W+4"), ("plus 4", "#W+4"),
     ("+4", "#W+4"), ("+ 4", "#W+4"), ("w+4", "#W+4"), ("wd4", "#W+4"),
     ("keuzekaart +4", "#W+4"), ("keuzekaart plus vier", "#W+4"), ("zwarte +4", "#W+4"),
+    ("keuzekaart pak vier", "#W+4"),
     ("neem vier", "#W+4"), ("vier pakken kaart", "#W+4"), ("pak vier kaart", "#W+4"),
     ("pak twee", "#+2"), ("pak 2", "#+2"), ("plus twee", "#+2"), ("plus 2", "#+2"),
     ("+2", "#+2"), ("+ 2", "#+2"), ("neem twee", "#+2"), ("pak twee kaart", "#+2"),
@@ -70,6 +71,8 @@ _PHRASES = (
     ("zwarte kaart", "#W"), ("wild", "#W"), ("wild card", "#W"), ("wens kaart", "#W"),
     ("overslaan", "#S"), ("overslaankaart", "#S"), ("overslaan kaart", "#S"),
     ("sla beurt over", "#S"),
+    # "Sla over" and "Pak Twee", the names the app printed before the box's, still said
+    ("sla over", "#S"),
     ("slaat over", "#S"), ("overgeslagen", "#S"), ("beurt overslaan", "#S"),
     ("skip", "#S"), ("stopkaart", "#S"), ("beurt kwijt", "#S"),
     ("keer om kaart", "#R"), ("keerom", "#R"), ("omkeerkaart", "#R"), ("reverse", "#R"),

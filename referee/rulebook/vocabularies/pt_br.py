@@ -2,8 +2,8 @@
 typed in Brazil with.
 
 The cards' and the options' names come from the catalogs (:func:`said_cards`,
-:func:`said_options`: "Coringa Compra Quatro", "Sete-Zero"); beside them, the names
-Brazilian families use at the table ("+4", "mais quatro", "curinga", "pular", "acumular",
+:func:`said_options`: "Coringa compra quatro", "Sete-Zero"); beside them, the names
+Brazilian families use at the table ("+4", "mais quatro", "curinga", "bloqueio", "acumular",
 "bater", "falar UNO"). The ideas (``STACK``, ``#W+4``...) are the English vocabulary's: a
 Portuguese question is read as the same ideas, and offers the same wizards.
 
