@@ -171,10 +171,51 @@ def get(client: Any, path: str, tag: str) -> str:
         ("pt_br", None, "pt-BR"),
         ("", "", "en"),
         ("x" * 5000, "y" * 5000, "en"),
+        (None, "es-MX,es;q=0.9,en;q=0.8", "es-419"),
+        (None, "es-ES,es;q=0.9", "es"),
+        (None, "es", "es"),
+        (None, "es-419", "es-419"),
+        ("es-419", "es-ES", "es-419"),
+        ("es", "es-AR", "es"),
+        ("es_ar", None, "es-419"),
+        (None, "es-Latn-CO", "es-419"),
+        (None, "en;q=0.4, es-CL;q=0.6", "es-419"),
     ],
 )
 def test_a_device_chooses_by_cookie_then_accept_language_then_english(cookie, header, expected):
     assert i18n.choose(cookie, header) == expected
+
+
+LATIN_AMERICAN = (
+    "es-419", "es-MX", "es-AR", "es-CO", "es-CL", "es-PE", "es-VE", "es-US", "es-UY", "es-EC",
+    "es-GT", "es-CU", "es-BO", "es-DO", "es-HN", "es-PY", "es-SV", "es-NI", "es-CR", "es-PA",
+    "es-PR",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("tag", LATIN_AMERICAN)
+def test_every_latin_american_spanish_tag_chooses_latin_american_spanish(client, tag):
+    assert i18n.known(tag) == "es-419"
+    assert i18n.known(tag.lower().replace("-", "_")) == "es-419"
+    response = client.get("/", headers={"Accept-Language": f"{tag},es;q=0.9"})
+    assert response.headers["Content-Language"] == "es-419"
+    assert '<html lang="es-419">' in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("tag", ["es", "es-ES", "ES", "es-es", "es-GQ"])
+def test_spain_and_a_bare_es_choose_spains_spanish(client, tag):
+    assert i18n.known(tag) == "es"
+    response = client.get("/", headers={"Accept-Language": tag})
+    assert response.headers["Content-Language"] == "es"
+    assert '<html lang="es">' in response.get_data(as_text=True)
+
+
+def test_the_picker_names_both_spanishes(client):
+    page = client.get("/", headers={"Accept-Language": "es-MX"}).get_data(as_text=True)
+    assert '<option value="es" lang="es">Español (España)</option>' in page
+    assert (
+        '<option value="es-419" lang="es-419" selected>Español (Latinoamérica)</option>' in page
+    )
 
 
 @pytest.mark.parametrize("tag", i18n.LANGUAGES)
