@@ -142,5 +142,6 @@ def test_a_start_that_cannot_compile_says_so_in_one_line(
     lines = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
     assert lines == [
         f"warning: cannot compile the language catalogs in {plain_checkout} "
-        "(Permission denied): pages will be in English instead of de, es, es_419, fr, it, nl, pl, pt_BR"
+        "(Permission denied): pages will be in English instead of "
+        "de, es, es_419, fr, it, nl, pl, pt_BR"
     ]

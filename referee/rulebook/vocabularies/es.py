@@ -3,7 +3,10 @@
 The cards' and the options' names come from the catalogs (:func:`said_cards`,
 :func:`said_options`: "Comodín Roba Cuatro", "Siete-Cero"); beside them, the names
 Spanish-speaking families use at the table, in Spain and in Latin America ("+4", "más
-cuatro", "toma dos", "cambio de sentido", "acumular", "cantar UNO", "coger", "agarrar").
+cuatro", "toma dos", "cambio de sentido", "acumular", "cantar UNO", "coger", "agarrar"), and
+the Latin American box's names (the ``es-419`` catalog's: "Toma dos", "Comodín toma
+cuatro"). Latin American Spanish (:mod:`referee.rulebook.vocabularies.es_419`) is built from
+this one, so both read both countries' words.
 The ideas (``STACK``, ``#W+4``...) are the English vocabulary's: a Spanish question is read
 as the same ideas, and offers the same wizards.
 
@@ -61,7 +64,9 @@ _COLOURS = {
     "r": Color.RED, "g": Color.GREEN, "b": Color.BLUE,
 }  # fmt: skip
 
-_PHRASES = (
+PHRASES = (
+    # the Latin American rules' words for draw cards, read as Spain's
+    ("carta de castigo", "carta de robo"), ("cartas de castigo", "cartas de robo"),
     # cards, as players say them beyond the printed names
     ("roba cuatro", "#W+4"), ("roba 4", "#W+4"), ("más cuatro", "#W+4"), ("más 4", "#W+4"),
     ("mas cuatro", "#W+4"), ("mas 4", "#W+4"), ("+4", "#W+4"), ("+ 4", "#W+4"),
@@ -251,7 +256,7 @@ _PHRASES = (
     ("bajar", PLAY), ("lanzar", PLAY), ("descartar", PLAY), ("usar", PLAY),
 )  # fmt: skip
 
-_ENTRY_WORDS = {
+ENTRY_WORDS = {
     "deck": "cuántas cartas tiene la baraja, cuántas cartas hay en el mazo, número de cartas, "
     "qué cartas hay, un 0 por color, dos de cada número por color, cuántas hay de cada "
     "carta en total, la caja",
@@ -361,7 +366,7 @@ _STOP_TEXT = (
     "ocurre sucede significa sirve vez"
 )
 
-_VERBS = {
+VERBS = {
     # forms the stemmer does not take to the plain word
     "decir": "decirle decirles digo dice dices dicen dije dijo dijiste dijeron diga digas digan "
     "dicho diciendo",
@@ -411,16 +416,17 @@ VOCABULARY = Vocabulary(
     language=LANGUAGE,
     stop_words=frozenset(_STOP_TEXT.split()),
     irregular=MappingProxyType(
-        {form: word for word, forms in _VERBS.items() for form in forms.split()}
+        {form: word for word, forms in VERBS.items() for form in forms.split()}
     ),
     phrases=(
         *said_options(LANGUAGE),
-        *_PHRASES,
+        *PHRASES,
         *said_cards(LANGUAGE),
+        *said_cards("es-419"),  # the Latin American box: "toma dos", "comodín toma cuatro"
         *((word, str(number)) for number, word in enumerate(NUMBERS)),
     ),
     implied=_IMPLIED,
-    entry_words=MappingProxyType(_ENTRY_WORDS),
+    entry_words=MappingProxyType(ENTRY_WORDS),
     intents=INTENTS,
     colors=MappingProxyType(_COLOURS),
     before_top=frozenset({"sobre", "encima", "arriba", "después", "tras"}),
