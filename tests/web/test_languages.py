@@ -213,9 +213,7 @@ def test_spain_and_a_bare_es_choose_spains_spanish(client, tag):
 def test_the_picker_names_both_spanishes(client):
     page = client.get("/", headers={"Accept-Language": "es-MX"}).get_data(as_text=True)
     assert '<option value="es" lang="es">Español (España)</option>' in page
-    assert (
-        '<option value="es-419" lang="es-419" selected>Español (Latinoamérica)</option>' in page
-    )
+    assert '<option value="es-419" lang="es-419" selected>Español (Latinoamérica)</option>' in page
 
 
 @pytest.mark.parametrize("tag", i18n.LANGUAGES)

@@ -88,8 +88,7 @@ _LATIN_WORDS = {
     "empty-draw-pile": "no quedan cartas para tomar",
     "uno-call": "atrapar, me atraparon sin decir UNO",
     "going-out": "terminar con un toma dos, el siguiente toma igual",
-    "stacking": "toma dos sobre toma dos, cartas de castigo, tirar dos cartas de castigo a la "
-    "vez",
+    "stacking": "toma dos sobre toma dos, cartas de castigo, tirar dos cartas de castigo a la vez",
     "draw-until-playable": "tomar hasta poder jugar, seguir tomando, tomar hasta que salga "
     "una que sirva, tomar muchas cartas",
     "must-play-drawn": "hay que jugar la carta tomada, jugar la carta tomada o quedármela",
