@@ -332,3 +332,14 @@ def test_an_error_page_speaks_the_language_even_when_a_check_refuses_early(clien
                 english[path] = texts
             else:
                 assert not english_left(english[path], texts, tag), (path, texts)
+
+
+def test_latin_american_spanish_names_the_cards_on_its_box_and_not_spains(client):
+    page = client.get("/rulebook", headers={"Accept-Language": "es-AR"})
+    text = " ".join(visible(page.get_data(as_text=True)))
+    for name in ("Toma dos", "Salta", "Reversa", "Comodín toma cuatro", "tomar", "atrapar"):
+        assert name in text, name
+    for spain in ("Roba", "robar", "pillar", "Pierde el turno", "coger", "vosotros"):
+        assert spain not in text, spain
+    spain = client.get("/rulebook", headers={"Accept-Language": "es-ES"})
+    assert "Roba" in " ".join(visible(spain.get_data(as_text=True)))
