@@ -138,6 +138,7 @@ PHRASES = (
     ("retar", CHALLENGE), ("reto", CHALLENGE), ("dudar", CHALLENGE), ("challenge", CHALLENGE),
     ("pillar el farol", CHALLENGE), ("pillar en un farol", CHALLENGE), ("farol", CHALLENGE),
     ("farolear", CHALLENGE), ("blufear", CHALLENGE), ("bluff", CHALLENGE),
+    ("blof", CHALLENGE), ("blofear", CHALLENGE), ("sin blof", "NO_BLUFFING"),
     ("mentir", CHALLENGE), ("trampa", CHALLENGE), ("hacer trampa", CHALLENGE),
     ("enseñar las cartas", CHALLENGE), ("enseñar la mano", CHALLENGE),
     ("mostrar las cartas", CHALLENGE), ("mostrar la mano", CHALLENGE),
