@@ -122,6 +122,8 @@ PHRASES = (
     ("penúltima carta", CALL_UNO), ("una carta queda", CALL_UNO), ("queda una carta", CALL_UNO),
     ("queda 1 carta", CALL_UNO), ("solo una carta", CALL_UNO), ("cachar", "pillar"),
     ("atrapar", "pillar"), ("agarrar sin decir uno", CALL_UNO),
+    ("dijo uno y tenia", "FALSE_UNO"), ("dijo uno y tenía", "FALSE_UNO"),
+    ("grito uno y tenia", "FALSE_UNO"), ("gritó uno y tenía", "FALSE_UNO"),
     ("uno falso", "FALSE_UNO"), ("falso uno", "FALSE_UNO"), ("uno antes de tiempo", "FALSE_UNO"),
     ("uno teniendo", "FALSE_UNO"), ("dijo uno teniendo", "FALSE_UNO"),
     ("uno sin tener", "FALSE_UNO"), ("uno por error", "FALSE_UNO"),
@@ -138,7 +140,8 @@ PHRASES = (
     ("retar", CHALLENGE), ("reto", CHALLENGE), ("dudar", CHALLENGE), ("challenge", CHALLENGE),
     ("pillar el farol", CHALLENGE), ("pillar en un farol", CHALLENGE), ("farol", CHALLENGE),
     ("farolear", CHALLENGE), ("blufear", CHALLENGE), ("bluff", CHALLENGE),
-    ("blof", CHALLENGE), ("blofear", CHALLENGE), ("sin blof", "NO_BLUFFING"),
+    ("blof", CHALLENGE), ("blofear", CHALLENGE), ("blofea", CHALLENGE), ("blofeó", CHALLENGE),
+    ("blofeo", CHALLENGE), ("sin blof", "NO_BLUFFING"), ("sin blofs", "NO_BLUFFING"),
     ("mentir", CHALLENGE), ("trampa", CHALLENGE), ("hacer trampa", CHALLENGE),
     ("enseñar las cartas", CHALLENGE), ("enseñar la mano", CHALLENGE),
     ("mostrar las cartas", CHALLENGE), ("mostrar la mano", CHALLENGE),
@@ -211,6 +214,7 @@ PHRASES = (
     ("dos jugadores", TWO_PLAYERS), ("2 jugadores", TWO_PLAYERS), ("solo dos", TWO_PLAYERS),
     ("de a dos", TWO_PLAYERS), ("entre dos", TWO_PLAYERS), ("mano a mano", TWO_PLAYERS),
     ("uno contra uno", TWO_PLAYERS), ("1 contra 1", TWO_PLAYERS), ("1v1", TWO_PLAYERS),
+    ("uno entre dos", TWO_PLAYERS), ("uno de a dos", TWO_PLAYERS), ("uno para dos", TWO_PLAYERS),
     ("dos personas", TWO_PLAYERS), ("somos dos", TWO_PLAYERS), ("con dos", TWO_PLAYERS),
     ("no puedo jugar", "CANNOT_PLAY"), ("no puedo tirar", "CANNOT_PLAY"),
     ("nada que tirar", "CANNOT_PLAY"), ("nada que jugar", "CANNOT_PLAY"),
@@ -219,6 +223,8 @@ PHRASES = (
     ("ninguna sirve", "CANNOT_PLAY"), ("no tengo que tirar", "CANNOT_PLAY"),
     ("coincidir", MATCH), ("coincida", MATCH), ("coincide", MATCH), ("combinar color", MATCH),
     ("mismo color", MATCH), ("mismo número", MATCH),
+    ("que cartas puedo tirar", MATCH), ("qué cartas puedo tirar", MATCH),
+    ("que cartas puedo jugar", MATCH), ("qué cartas puedo jugar", MATCH),
     ("igual color", MATCH), ("igual número", MATCH),
     ("ayudar", "ayudar"), ("decirle que tirar", "ayudar"), ("decir que tirar", "ayudar"),
     ("decirle que jugar", "ayudar"), ("decir compañero", "ayudar"), ("decir equipo", "ayudar"),
@@ -255,6 +261,7 @@ PHRASES = (
     # playing a card
     ("jugar", PLAY), ("tirar", PLAY), ("echar", PLAY), ("poner", PLAY), ("soltar", PLAY),
     ("bajar", PLAY), ("lanzar", PLAY), ("descartar", PLAY), ("usar", PLAY),
+    ("aventar", PLAY), ("avento", PLAY), ("aviento", PLAY), ("avienta", PLAY),
 )  # fmt: skip
 
 ENTRY_WORDS = {
@@ -273,21 +280,24 @@ ENTRY_WORDS = {
     "carta, se vuelve a barajar, vuelve al mazo",
     "matching": "qué puedo tirar, puedo poner esta, sirve, carta que coincida, mismo color, "
     "mismo número, mismo símbolo, un 5 rojo sobre un 5 verde, color distinto con el mismo "
-    "número, legal, qué cartas puedo jugar en mi turno, encima de",
+    "número, legal, qué cartas puedo jugar en mi turno, encima de, qué cartas puedo tirar, qué "
+    "puedo aventar",
     "turn-order": "fuera de turno, no era su turno, jugó antes de tiempo, a quién le toca, "
     "orden de los turnos",
     "wild": "comodín, cambio de color, elegir color, quién elige, pedir el mismo color, carta "
     "negra, comodín sobre comodín",
     "skip": "salta, pierde turno, saltar turno, bloqueo, a quién se salta, el siguiente "
-    "pierde el turno, el que pierde el turno roba",
+    "pierde el turno, el que pierde el turno roba, cómo funciona el salta, qué hace el salta, a "
+    "quién le toca después de un salta o un pierde el turno",
     "reverse": "reversa, cambio de sentido, cambio de dirección, al revés, sentido contrario, "
-    "vuelve al que acaba de jugar",
+    "vuelve al que acaba de jugar, cómo funciona la reversa, qué hace la reversa",
     "draw-two": "+2, roba dos, más dos, toma dos, robar dos cartas",
     "wild-draw-four": "+4, comodín roba cuatro, más cuatro, toma cuatro, cuántas cartas "
     "roba el +4, cuántas cartas se roban, cuándo se puede tirar, solo si no tienes el color, "
     "solo si no tengo ninguna "
     "carta del color",
     "wild-draw-four-challenge": "desafiar, desafío, farol, tirarse un farol, pillar el farol, "
+    "blof, blofear, "
     "trampa, enseñar "
     "la mano, ver la mano, +4 ilegal, desafiar el +4, el +4 era válido, desafío fallido, "
     "cuántas cartas si pierdo el desafío",
@@ -327,7 +337,8 @@ ENTRY_WORDS = {
     "una que sirva, robar muchas cartas, hasta que sirva",
     "must-play-drawn": "hay que jugar la carta robada, obligado a jugarla, tengo que tirarla, "
     "jugar la carta robada o quedármela, no puedo quedarme la carta robada",
-    "no-bluffing": "sin faroles, sin farol, prohibido el farol, jugar sin desafío",
+    "no-bluffing": "sin faroles, sin farol, prohibido el farol, jugar sin desafío, sin blof, "
+    "jugar sin blofear",
     "no-wild-finish": "terminar con un comodín, ganar con un comodín, última carta comodín, "
     "acabar con comodín",
     "combined-rules": "juntar reglas de la casa, dos reglas de la casa a la vez, combinar "

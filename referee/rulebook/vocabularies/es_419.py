@@ -19,11 +19,8 @@ from types import MappingProxyType
 
 from referee.rulebook.vocabularies import es
 from referee.rulebook.vocabulary import (
-    CHALLENGE,
     FLIP_CARD,
-    PLAY,
     STACK,
-    TWO_PLAYERS,
     Vocabulary,
     said_cards,
     said_options,
@@ -47,16 +44,9 @@ _LATIN_AMERICA = (
     ("sin cartas para tomar", "EMPTY_PILE"), ("se acabó la pila", "EMPTY_PILE"),
     ("se acabaron las cartas", "EMPTY_PILE"),
     ("sumar toma", STACK), ("otro toma dos", STACK), ("sumar cartas de tomar", STACK),
-    ("blof", CHALLENGE), ("blofear", CHALLENGE), ("blofea", CHALLENGE), ("blofeó", CHALLENGE),
-    ("blofeo", CHALLENGE), ("sin blof", "NO_BLUFFING"), ("sin blofs", "NO_BLUFFING"),
     ("acumular castigo", STACK), ("chúpate cuatro", "#W+4"), ("chupate cuatro", "#W+4"),
     ("chúpate dos", "#+2"), ("chupate dos", "#+2"), ("comodín chúpate cuatro", "#W+4"),
-    ("dijo uno y tenia", "FALSE_UNO"), ("dijo uno y tenía", "FALSE_UNO"),
-    ("grito uno y tenia", "FALSE_UNO"), ("gritó uno y tenía", "FALSE_UNO"),
-    ("que cartas puedo tirar", es.MATCH), ("qué cartas puedo tirar", es.MATCH),
-    ("que cartas puedo jugar", es.MATCH), ("qué cartas puedo jugar", es.MATCH),
-    ("uno entre dos", TWO_PLAYERS), ("uno de a dos", TWO_PLAYERS), ("uno para dos", TWO_PLAYERS),
-    ("aventar", PLAY), ("avento", PLAY), ("aviento", PLAY), ("avienta", PLAY),
+    ("cuantos puntos da", "POINTS"), ("cuántos puntos da", "POINTS"),
     ("toma cinco", FLIP_CARD), ("toma uno", FLIP_CARD), ("toma 5", FLIP_CARD),
 )  # fmt: skip
 
@@ -77,15 +67,11 @@ _PHRASES = (
 
 _LATIN_WORDS = {
     "first-card-wild-draw-four": "comodín toma cuatro de primera carta",
-    "matching": "qué cartas puedo tirar, qué puedo aventar",
-    "skip": "el que pierde el turno toma, salta al siguiente, cómo funciona el salta, qué "
-    "hace el salta, a quién le toca después de un salta o un pierde el turno",
-    "reverse": "cómo funciona la reversa, qué hace la reversa",
+    "skip": "el que pierde el turno toma, salta al siguiente",
     "draw-two": "toma dos, chúpate dos, tomar dos cartas",
     "wild-draw-four": "comodín toma cuatro, chúpate cuatro, cuántas cartas toma el +4, "
     "cuántas cartas se toman",
-    "wild-draw-four-challenge": "atrapar el farol, blof, blofear, cuántas cartas tomo si pierdo "
-    "el desafío",
+    "wild-draw-four-challenge": "atrapar el farol, cuántas cartas tomo si pierdo el desafío",
     "drawing": "tomar, tomar una carta, agarrar del mazo, sacar una carta, jugar la carta "
     "tomada, tomar y luego jugar, tomar aunque pueda jugar, tomar a propósito, me toca "
     "tomar del mazo, tomar del mazo y después jugar",
@@ -95,7 +81,6 @@ _LATIN_WORDS = {
     "stacking": "toma dos sobre toma dos, cartas de castigo, tirar dos cartas de castigo a la vez",
     "draw-until-playable": "tomar hasta poder jugar, seguir tomando, tomar hasta que salga "
     "una que sirva, tomar muchas cartas",
-    "no-bluffing": "sin blof, jugar sin blofear",
     "must-play-drawn": "hay que jugar la carta tomada, jugar la carta tomada o quedármela",
     "flip-cards": "toma uno, toma cinco, comodín toma dos, comodín toma color, tomar hasta "
     "que salga el color",
