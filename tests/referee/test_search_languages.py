@@ -233,7 +233,8 @@ def test_each_spanish_reads_the_other_countrys_questions(tag: str, other: str) -
     ("question", "card"),
     [("toma dos", "#+2"), ("roba dos", "#+2"), ("comodin toma cuatro", "#W+4"),
      ("comodin roba cuatro", "#W+4"), ("chupate cuatro", "#W+4"), ("pierde el turno", "#S"),
-     ("salta", "#S"), ("reversa", "#R"), ("cambio de sentido", "#R")],
+     ("salta", "#S"), ("reversa", "#R"), ("cambio de sentido", "#R"), ("chúpate dos", "#+2"),
+     ("+2", "#+2"), ("+4", "#W+4"), ("Comodín toma cuatro", "#W+4")],
 )  # fmt: skip
 def test_both_spanishes_read_both_boxes_card_names(question: str, card: str) -> None:
     for tag in ("es", "es-419"):
