@@ -1,6 +1,6 @@
 """Languages: the one place the core asks which language a person reads, and in what words.
 
-The app speaks eight languages (:data:`LANGUAGES`, tags as written in ``<html lang>``).
+The app speaks nine languages (:data:`LANGUAGES`, tags as written in ``<html lang>``).
 Every sentence a person reads is written in English in the code and marked for the
 catalogs: :func:`_` (``gettext``) where it is said, :func:`N_` where a table holds it
 and it is said later (``_(ENTRY_TEXT)``), :func:`ngettext` for anything counted (never a
@@ -29,13 +29,14 @@ from functools import cache
 from pathlib import Path
 
 # The languages, English first, as tags (``<html lang>``, the ``lang`` cookie).
-LANGUAGES: tuple[str, ...] = ("en", "de", "es", "fr", "it", "nl", "pl", "pt-BR")
+LANGUAGES: tuple[str, ...] = ("en", "de", "es", "es-419", "fr", "it", "nl", "pl", "pt-BR")
 DEFAULT = "en"
 # Each language's name in itself, for the picker.
 NAMES: dict[str, str] = {
     "en": "English",
     "de": "Deutsch",
-    "es": "Español",
+    "es": "Español (España)",
+    "es-419": "Español (Latinoamérica)",
     "fr": "Français",
     "it": "Italiano",
     "nl": "Nederlands",
@@ -126,8 +127,12 @@ def decimal(value: float, digits: int = 1) -> str:
 
 
 def decimal_separator() -> str:
-    """The decimal separator of the language of the moment."""
-    return "." if _language.get() == DEFAULT else ","
+    """The decimal separator of the language of the moment (a point in English and, as
+    Babel's ``es_419`` writes it, in Latin American Spanish)."""
+    return "." if _language.get() in POINT_DECIMALS else ","
+
+
+POINT_DECIMALS = frozenset((DEFAULT, "es-419"))
 
 
 def N_(message: str) -> str:
@@ -139,6 +144,12 @@ def N_(message: str) -> str:
 # Choosing a language: the ``lang`` cookie, else ``Accept-Language``, else English.
 
 _BY_LOWER = {tag.lower(): tag for tag in LANGUAGES}
+# The Spanish of the Americas: these countries' tags choose Latin American Spanish (``es``
+# and every other Spanish tag, Spain's).
+LATIN_AMERICA = frozenset(
+    ("419", "ar", "bo", "cl", "co", "cr", "cu", "do", "ec", "gt", "hn", "mx", "ni", "pa", "pe",
+     "pr", "py", "sv", "us", "uy", "ve")
+)  # fmt: skip
 _RANGE = re.compile(
     r"^\s*([A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8})*|\*)\s*(?:;\s*q\s*=\s*([0-9.]+))?\s*$"
 )
@@ -146,13 +157,17 @@ _RANGE = re.compile(
 
 def known(tag: str | None) -> str | None:
     """The language a tag names, if we have it: ``de``, ``de-AT`` -> ``de``; ``pt`` ->
-    ``pt-BR`` (the one Portuguese we have); anything else ``None``."""
+    ``pt-BR`` (the one Portuguese we have); ``es-MX``, ``es-AR``, ``es-419`` -> ``es-419``
+    (:data:`LATIN_AMERICA`), ``es``, ``es-ES`` -> ``es``; anything else ``None``."""
     if not tag or len(tag) > 35:
         return None
     tag = tag.strip().replace("_", "-").lower()
     if tag in _BY_LOWER:
         return _BY_LOWER[tag]
-    primary = tag.split("-", 1)[0]
+    subtags = tag.split("-")
+    primary = subtags[0]
+    if primary == "es" and any(sub in LATIN_AMERICA for sub in subtags[1:]):
+        return "es-419"
     if primary in _BY_LOWER:
         return _BY_LOWER[primary]
     for lower, language in _BY_LOWER.items():

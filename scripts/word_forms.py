@@ -28,7 +28,8 @@ from referee.rulebook.vocabularies import VOCABULARIES  # noqa: E402
 from referee.rulebook.vocabulary import Vocabulary  # noqa: E402
 
 STEMMERS = {"en": "english", "de": "german", "es": "spanish", "fr": "french",
-            "it": "italian", "nl": "dutch", "pl": "polish", "pt-BR": "portuguese"}  # fmt: skip
+            "it": "italian", "nl": "dutch", "pl": "polish", "pt-BR": "portuguese",
+            "es-419": "spanish"}  # fmt: skip
 SHORTEST = 3  # the fewest letters left of a word once an ending or a prefix is taken off
 
 

@@ -41,3 +41,31 @@ def test_the_picker_changes_the_language_and_offline_pages_follow(page, server, 
     page.reload()
     assert page.evaluate("document.documentElement.lang") == "en"
     assert page.title() == english_title
+
+
+def test_a_phone_set_to_mexican_spanish_reads_latin_american_spanish_offline_too(
+    phone, server, kept
+):
+    page = phone(locale="es-MX")  # Accept-Language: es-MX
+    game = server.new_game(["Ana", "Beto"])
+    base = server.base_url
+    board = f"/g/{game['id']}"
+    page.goto(f"{base}{board}/edit/{game['edit_key']}")
+    expect(page.locator("html")).to_have_attribute("lang", "es-419")
+    expect(page.locator("#language-choice")).to_have_value("es-419")
+    expect(page.locator("#language-choice option[value='es']")).to_have_text("Español (España)")
+    assert page.evaluate("LANG") == "es-419"  # the scripts' messages, /messages/es-419.js
+    kept(page, [board, "/offline"])  # in "pages-es-419", the cache of its language
+    latin_title = page.title()
+
+    page.select_option("#language-choice", "es")
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    kept(page, [board])
+    page.goto(f"{base}/language?lang=es-419&next={board}")
+    expect(page.locator("html")).to_have_attribute("lang", "es-419")
+    kept(page, [board])
+
+    page.context.set_offline(True)
+    page.reload()
+    assert page.evaluate("document.documentElement.lang") == "es-419"
+    assert page.title() == latin_title

@@ -37,7 +37,7 @@ from referee.rulings.situation import Direction, Situation
 from tests.rulings_table import SCENARIOS, Scenario
 
 ROOT = Path(__file__).resolve().parents[2]
-LOCALES = ("de", "es", "fr", "it", "nl", "pl", "pt_BR")
+LOCALES = ("de", "es", "es_419", "fr", "it", "nl", "pl", "pt_BR")
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
 # A person's spec in a translation: the neutral form (an "@" in it, or a leading "=").
 PERSON_SPEC = re.compile(r"\{(?:p|a|o|who|first|second):([^{}]*)\}")

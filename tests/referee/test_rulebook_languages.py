@@ -24,7 +24,7 @@ def catalog_of(locale: str) -> Path:
     return i18n.CATALOGS / locale / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
 
 
-LOCALES = ("de", "es", "fr", "it", "nl", "pl", "pt_BR")
+LOCALES = ("de", "es", "es_419", "fr", "it", "nl", "pl", "pt_BR")
 TABLES = (HouseRules(), *PRESETS.values())
 
 

@@ -244,3 +244,27 @@ def test_a_card_is_read_by_its_box_name_and_by_the_names_players_also_say(
 ) -> None:
     index = index_for(tag)
     assert [t.term for t in index.meaningful(index.read(name, question=True))] == [idea]
+
+
+# ---- the two Spanishes read each other's words ----------------------------------------
+
+
+@pytest.mark.parametrize(("tag", "other"), [("es", "es-419"), ("es-419", "es")])
+def test_each_spanish_reads_the_other_countrys_questions(tag: str, other: str) -> None:
+    questions = table(other).QUESTIONS
+    found = sum(e in search_rules(q, tag).entry_ids[:p] for q, e, p in questions)
+    print(f"\nSEARCH {other} questions on a page in {tag}: {found} of {len(questions)}")
+    assert 50 * found >= 49 * len(questions)  # 98%
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [("toma dos", "#+2"), ("roba dos", "#+2"), ("comodin toma cuatro", "#W+4"),
+     ("comodin roba cuatro", "#W+4"), ("chupate cuatro", "#W+4"), ("pierde el turno", "#S"),
+     ("salta", "#S"), ("reversa", "#R"), ("cambio de sentido", "#R"), ("chúpate dos", "#+2"),
+     ("+2", "#+2"), ("+4", "#W+4"), ("Comodín toma cuatro", "#W+4")],
+)  # fmt: skip
+def test_both_spanishes_read_both_boxes_card_names(question: str, card: str) -> None:
+    for tag in ("es", "es-419"):
+        index = index_for(tag)
+        assert [t.term for t in index.meaningful(index.read(question, question=True))] == [card]

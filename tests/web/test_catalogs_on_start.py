@@ -55,7 +55,7 @@ def test_a_start_without_compiled_catalogs_speaks_german_to_a_german_phone(
 ) -> None:
     app = build(database_url)
     compiled = sorted(p.parent.parent.name for p in plain_checkout.rglob("*.mo"))
-    assert compiled == ["de", "es", "fr", "it", "nl", "pl", "pt_BR"]
+    assert compiled == ["de", "es", "es_419", "fr", "it", "nl", "pl", "pt_BR"]
     client = app.test_client()
 
     page = client.get("/", headers=GERMAN_PHONE)
@@ -142,5 +142,6 @@ def test_a_start_that_cannot_compile_says_so_in_one_line(
     lines = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
     assert lines == [
         f"warning: cannot compile the language catalogs in {plain_checkout} "
-        "(Permission denied): pages will be in English instead of de, es, fr, it, nl, pl, pt_BR"
+        "(Permission denied): pages will be in English instead of "
+        "de, es, es_419, fr, it, nl, pl, pt_BR"
     ]

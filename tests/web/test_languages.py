@@ -171,10 +171,49 @@ def get(client: Any, path: str, tag: str) -> str:
         ("pt_br", None, "pt-BR"),
         ("", "", "en"),
         ("x" * 5000, "y" * 5000, "en"),
+        (None, "es-MX,es;q=0.9,en;q=0.8", "es-419"),
+        (None, "es-ES,es;q=0.9", "es"),
+        (None, "es", "es"),
+        (None, "es-419", "es-419"),
+        ("es-419", "es-ES", "es-419"),
+        ("es", "es-AR", "es"),
+        ("es_ar", None, "es-419"),
+        (None, "es-Latn-CO", "es-419"),
+        (None, "en;q=0.4, es-CL;q=0.6", "es-419"),
     ],
 )
 def test_a_device_chooses_by_cookie_then_accept_language_then_english(cookie, header, expected):
     assert i18n.choose(cookie, header) == expected
+
+
+LATIN_AMERICAN = (
+    "es-419", "es-MX", "es-AR", "es-CO", "es-CL", "es-PE", "es-VE", "es-US", "es-UY", "es-EC",
+    "es-GT", "es-CU", "es-BO", "es-DO", "es-HN", "es-PY", "es-SV", "es-NI", "es-CR", "es-PA",
+    "es-PR",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("tag", LATIN_AMERICAN)
+def test_every_latin_american_spanish_tag_chooses_latin_american_spanish(client, tag):
+    assert i18n.known(tag) == "es-419"
+    assert i18n.known(tag.lower().replace("-", "_")) == "es-419"
+    response = client.get("/", headers={"Accept-Language": f"{tag},es;q=0.9"})
+    assert response.headers["Content-Language"] == "es-419"
+    assert '<html lang="es-419">' in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("tag", ["es", "es-ES", "ES", "es-es", "es-GQ"])
+def test_spain_and_a_bare_es_choose_spains_spanish(client, tag):
+    assert i18n.known(tag) == "es"
+    response = client.get("/", headers={"Accept-Language": tag})
+    assert response.headers["Content-Language"] == "es"
+    assert '<html lang="es">' in response.get_data(as_text=True)
+
+
+def test_the_picker_names_both_spanishes(client):
+    page = client.get("/", headers={"Accept-Language": "es-MX"}).get_data(as_text=True)
+    assert '<option value="es" lang="es">Español (España)</option>' in page
+    assert '<option value="es-419" lang="es-419" selected>Español (Latinoamérica)</option>' in page
 
 
 @pytest.mark.parametrize("tag", i18n.LANGUAGES)
@@ -293,3 +332,14 @@ def test_an_error_page_speaks_the_language_even_when_a_check_refuses_early(clien
                 english[path] = texts
             else:
                 assert not english_left(english[path], texts, tag), (path, texts)
+
+
+def test_latin_american_spanish_names_the_cards_on_its_box_and_not_spains(client):
+    page = client.get("/rulebook", headers={"Accept-Language": "es-AR"})
+    text = " ".join(visible(page.get_data(as_text=True)))
+    for name in ("Toma dos", "Salta", "Reversa", "Comodín toma cuatro", "tomar", "atrapar"):
+        assert name in text, name
+    for spain in ("Roba", "robar", "pillar", "Pierde el turno", "coger", "vosotros"):
+        assert spain not in text, spain
+    spain = client.get("/rulebook", headers={"Accept-Language": "es-ES"})
+    assert "Roba" in " ".join(visible(spain.get_data(as_text=True)))

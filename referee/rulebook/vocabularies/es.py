@@ -3,7 +3,10 @@
 The cards' and the options' names come from the catalogs (:func:`said_cards`,
 :func:`said_options`: "Comodín roba cuatro", "Siete-Cero"); beside them, the names
 Spanish-speaking families use at the table, in Spain and in Latin America ("+4", "más
-cuatro", "toma dos", "cambio de sentido", "acumular", "cantar UNO", "coger", "agarrar").
+cuatro", "toma dos", "cambio de sentido", "acumular", "cantar UNO", "coger", "agarrar"), and
+the Latin American box's names (the ``es-419`` catalog's: "Toma dos", "Comodín toma
+cuatro"). Latin American Spanish (:mod:`referee.rulebook.vocabularies.es_419`) is built from
+this one, so both read both countries' words.
 The ideas (``STACK``, ``#W+4``...) are the English vocabulary's: a Spanish question is read
 as the same ideas, and offers the same wizards.
 
@@ -61,7 +64,9 @@ _COLOURS = {
     "r": Color.RED, "g": Color.GREEN, "b": Color.BLUE,
 }  # fmt: skip
 
-_PHRASES = (
+PHRASES = (
+    # the Latin American rules' words for draw cards, read as Spain's
+    ("carta de castigo", "carta de robo"), ("cartas de castigo", "cartas de robo"),
     # cards, as players say them beyond the printed names
     ("roba cuatro", "#W+4"), ("roba 4", "#W+4"), ("más cuatro", "#W+4"), ("más 4", "#W+4"),
     ("mas cuatro", "#W+4"), ("mas 4", "#W+4"), ("+4", "#W+4"), ("+ 4", "#W+4"),
@@ -117,6 +122,8 @@ _PHRASES = (
     ("penúltima carta", CALL_UNO), ("una carta queda", CALL_UNO), ("queda una carta", CALL_UNO),
     ("queda 1 carta", CALL_UNO), ("solo una carta", CALL_UNO), ("cachar", "pillar"),
     ("atrapar", "pillar"), ("agarrar sin decir uno", CALL_UNO),
+    ("dijo uno y tenia", "FALSE_UNO"), ("dijo uno y tenía", "FALSE_UNO"),
+    ("grito uno y tenia", "FALSE_UNO"), ("gritó uno y tenía", "FALSE_UNO"),
     ("uno falso", "FALSE_UNO"), ("falso uno", "FALSE_UNO"), ("uno antes de tiempo", "FALSE_UNO"),
     ("uno teniendo", "FALSE_UNO"), ("dijo uno teniendo", "FALSE_UNO"),
     ("uno sin tener", "FALSE_UNO"), ("uno por error", "FALSE_UNO"),
@@ -133,6 +140,8 @@ _PHRASES = (
     ("retar", CHALLENGE), ("reto", CHALLENGE), ("dudar", CHALLENGE), ("challenge", CHALLENGE),
     ("pillar el farol", CHALLENGE), ("pillar en un farol", CHALLENGE), ("farol", CHALLENGE),
     ("farolear", CHALLENGE), ("blufear", CHALLENGE), ("bluff", CHALLENGE),
+    ("blof", CHALLENGE), ("blofear", CHALLENGE), ("blofea", CHALLENGE), ("blofeó", CHALLENGE),
+    ("blofeo", CHALLENGE), ("sin blof", "NO_BLUFFING"), ("sin blofs", "NO_BLUFFING"),
     ("mentir", CHALLENGE), ("trampa", CHALLENGE), ("hacer trampa", CHALLENGE),
     ("enseñar las cartas", CHALLENGE), ("enseñar la mano", CHALLENGE),
     ("mostrar las cartas", CHALLENGE), ("mostrar la mano", CHALLENGE),
@@ -205,6 +214,7 @@ _PHRASES = (
     ("dos jugadores", TWO_PLAYERS), ("2 jugadores", TWO_PLAYERS), ("solo dos", TWO_PLAYERS),
     ("de a dos", TWO_PLAYERS), ("entre dos", TWO_PLAYERS), ("mano a mano", TWO_PLAYERS),
     ("uno contra uno", TWO_PLAYERS), ("1 contra 1", TWO_PLAYERS), ("1v1", TWO_PLAYERS),
+    ("uno entre dos", TWO_PLAYERS), ("uno de a dos", TWO_PLAYERS), ("uno para dos", TWO_PLAYERS),
     ("dos personas", TWO_PLAYERS), ("somos dos", TWO_PLAYERS), ("con dos", TWO_PLAYERS),
     ("no puedo jugar", "CANNOT_PLAY"), ("no puedo tirar", "CANNOT_PLAY"),
     ("nada que tirar", "CANNOT_PLAY"), ("nada que jugar", "CANNOT_PLAY"),
@@ -213,6 +223,8 @@ _PHRASES = (
     ("ninguna sirve", "CANNOT_PLAY"), ("no tengo que tirar", "CANNOT_PLAY"),
     ("coincidir", MATCH), ("coincida", MATCH), ("coincide", MATCH), ("combinar color", MATCH),
     ("mismo color", MATCH), ("mismo número", MATCH),
+    ("que cartas puedo tirar", MATCH), ("qué cartas puedo tirar", MATCH),
+    ("que cartas puedo jugar", MATCH), ("qué cartas puedo jugar", MATCH),
     ("igual color", MATCH), ("igual número", MATCH),
     ("ayudar", "ayudar"), ("decirle que tirar", "ayudar"), ("decir que tirar", "ayudar"),
     ("decirle que jugar", "ayudar"), ("decir compañero", "ayudar"), ("decir equipo", "ayudar"),
@@ -249,9 +261,10 @@ _PHRASES = (
     # playing a card
     ("jugar", PLAY), ("tirar", PLAY), ("echar", PLAY), ("poner", PLAY), ("soltar", PLAY),
     ("bajar", PLAY), ("lanzar", PLAY), ("descartar", PLAY), ("usar", PLAY),
+    ("aventar", PLAY), ("avento", PLAY), ("aviento", PLAY), ("avienta", PLAY),
 )  # fmt: skip
 
-_ENTRY_WORDS = {
+ENTRY_WORDS = {
     "deck": "cuántas cartas tiene la baraja, cuántas cartas hay en el mazo, número de cartas, "
     "qué cartas hay, un 0 por color, dos de cada número por color, cuántas hay de cada "
     "carta en total, la caja",
@@ -267,21 +280,24 @@ _ENTRY_WORDS = {
     "carta, se vuelve a barajar, vuelve al mazo",
     "matching": "qué puedo tirar, puedo poner esta, sirve, carta que coincida, mismo color, "
     "mismo número, mismo símbolo, un 5 rojo sobre un 5 verde, color distinto con el mismo "
-    "número, legal, qué cartas puedo jugar en mi turno, encima de",
+    "número, legal, qué cartas puedo jugar en mi turno, encima de, qué cartas puedo tirar, qué "
+    "puedo aventar",
     "turn-order": "fuera de turno, no era su turno, jugó antes de tiempo, a quién le toca, "
     "orden de los turnos",
     "wild": "comodín, cambio de color, elegir color, quién elige, pedir el mismo color, carta "
     "negra, comodín sobre comodín",
     "skip": "salta, pierde turno, saltar turno, bloqueo, a quién se salta, el siguiente "
-    "pierde el turno, el que pierde el turno roba",
+    "pierde el turno, el que pierde el turno roba, cómo funciona el salta, qué hace el salta, a "
+    "quién le toca después de un salta o un pierde el turno",
     "reverse": "reversa, cambio de sentido, cambio de dirección, al revés, sentido contrario, "
-    "vuelve al que acaba de jugar",
+    "vuelve al que acaba de jugar, cómo funciona la reversa, qué hace la reversa",
     "draw-two": "+2, roba dos, más dos, toma dos, robar dos cartas",
     "wild-draw-four": "+4, comodín roba cuatro, más cuatro, toma cuatro, cuántas cartas "
     "roba el +4, cuántas cartas se roban, cuándo se puede tirar, solo si no tienes el color, "
     "solo si no tengo ninguna "
     "carta del color",
     "wild-draw-four-challenge": "desafiar, desafío, farol, tirarse un farol, pillar el farol, "
+    "blof, blofear, "
     "trampa, enseñar "
     "la mano, ver la mano, +4 ilegal, desafiar el +4, el +4 era válido, desafío fallido, "
     "cuántas cartas si pierdo el desafío",
@@ -321,7 +337,8 @@ _ENTRY_WORDS = {
     "una que sirva, robar muchas cartas, hasta que sirva",
     "must-play-drawn": "hay que jugar la carta robada, obligado a jugarla, tengo que tirarla, "
     "jugar la carta robada o quedármela, no puedo quedarme la carta robada",
-    "no-bluffing": "sin faroles, sin farol, prohibido el farol, jugar sin desafío",
+    "no-bluffing": "sin faroles, sin farol, prohibido el farol, jugar sin desafío, sin blof, "
+    "jugar sin blofear",
     "no-wild-finish": "terminar con un comodín, ganar con un comodín, última carta comodín, "
     "acabar con comodín",
     "combined-rules": "juntar reglas de la casa, dos reglas de la casa a la vez, combinar "
@@ -361,7 +378,7 @@ _STOP_TEXT = (
     "ocurre sucede significa sirve vez"
 )
 
-_VERBS = {
+VERBS = {
     # forms the stemmer does not take to the plain word
     "decir": "decirle decirles digo dice dices dicen dije dijo dijiste dijeron diga digas digan "
     "dicho diciendo",
@@ -411,16 +428,17 @@ VOCABULARY = Vocabulary(
     language=LANGUAGE,
     stop_words=frozenset(_STOP_TEXT.split()),
     irregular=MappingProxyType(
-        {form: word for word, forms in _VERBS.items() for form in forms.split()}
+        {form: word for word, forms in VERBS.items() for form in forms.split()}
     ),
     phrases=(
         *said_options(LANGUAGE),
-        *_PHRASES,
+        *PHRASES,
         *said_cards(LANGUAGE),
+        *said_cards("es-419"),  # the Latin American box: "toma dos", "comodín toma cuatro"
         *((word, str(number)) for number, word in enumerate(NUMBERS)),
     ),
     implied=_IMPLIED,
-    entry_words=MappingProxyType(_ENTRY_WORDS),
+    entry_words=MappingProxyType(ENTRY_WORDS),
     intents=INTENTS,
     colors=MappingProxyType(_COLOURS),
     before_top=frozenset({"sobre", "encima", "arriba", "después", "tras"}),
