@@ -191,9 +191,6 @@ def overflows(browser: Any, live_server: str, addresses: dict[str, Any], lang: s
         if found["page"] > WIDTH or found["controls"] or found["words"]:
             problems[name] = found
     context.close()
-    import json, os
-    if os.environ.get("NARROW_DUMP"):
-        open(f"{os.environ['NARROW_DUMP']}-{lang}-{scheme}.json", "w").write(json.dumps(problems))
     return paths, problems
 
 
@@ -206,3 +203,31 @@ def test_every_page_fits_320_px(browser, live_server, addresses, lang, scheme):
     print(f"\nNARROW {lang} {scheme}: {len(paths)} pages, {len(problems)} overflow")
     assert len(paths) >= 38  # every page above and the dispute helper's wizards
     assert not problems, problems
+
+
+# Where each folded section's title starts, below the top of its summary (the padding,
+# when the marker stands beside it; a line more, when the marker stands on a line of its own).
+TITLE_DROP = """() => [...document.querySelectorAll("details > summary:not(.button)")]
+    .filter(summary => summary.getBoundingClientRect().height > 0)
+    .map(summary => {
+        const text = [...summary.childNodes].find(node => node.nodeType === 3 && node.data.trim());
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const top = range.getClientRects()[0].top - summary.getBoundingClientRect().top;
+        return [text.data.trim(), Math.round(top), parseFloat(getComputedStyle(summary).paddingTop)];
+    })"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "pl"])
+def test_folded_sections_markers_stand_beside_their_titles(browser, live_server, addresses, lang):
+    context = browser.new_context(viewport={"width": WIDTH, "height": 700})
+    context.add_cookies([{"name": "lang", "value": lang, "url": live_server}])
+    page = context.new_page()
+    page.goto(live_server + addresses["edit_links"][0])
+    titles = []
+    for name in ("home", "game", "round-new"):
+        page.goto(live_server + addresses["pages"][name])
+        titles += page.evaluate(TITLE_DROP)
+    context.close()
+    assert len(titles) >= 3  # the start form's options, the other method, the colours
+    assert all(top <= padding + 2 for _, top, padding in titles), titles
