@@ -3,9 +3,9 @@ its edge, no word broken across lines where it would have fitted on a line of it
 
 One browser context per language opens every page in turn (the dark scheme too for the
 languages with the longest words). The test browser hyphenates nothing, so a word it
-breaks is a word a phone could only hyphenate: such a break passes only where the word
-is wider than its box's whole line (a phone then hyphenates it, or a name is cut), and
-in an address, which breaks anywhere.
+breaks is a word a phone could at best hyphenate: such a break passes only where the word
+is wider than its box's whole line and is either a name (cut anywhere) or a word long
+enough for a phone to hyphenate, and in an address, which breaks anywhere.
 """
 
 from __future__ import annotations
@@ -77,7 +77,11 @@ MEASURE = """(width) => {
             }
             const word = style.textTransform === "uppercase" ? m[0].toUpperCase() : m[0];
             const wide = canvas.measureText(word).width;
-            if (wide > room + 1) continue;  // no line of its box could hold it whole
+            // No line of its box could hold it whole: a name may be cut anywhere, and a
+            // long word where it hyphenates (a phone's browser draws the hyphen).
+            const long = style.hyphens === "auto" && /^\\p{L}{8,}[:;,.!?)]?$/u.test(m[0]);
+            const name = style.overflowWrap === "anywhere" && !parent.closest(".chip, .key");
+            if (wide > room + 1 && (name || long)) continue;
             result.words.push(`"${m[0]}" in <${parent.tagName.toLowerCase()} class="${
                 parent.className}"> (${Math.round(wide)} px word, ${Math.round(room)} px line)`);
         }
@@ -214,7 +218,8 @@ TITLE_DROP = """() => [...document.querySelectorAll("details > summary:not(.butt
         const range = document.createRange();
         range.selectNodeContents(text);
         const top = range.getClientRects()[0].top - summary.getBoundingClientRect().top;
-        return [text.data.trim(), Math.round(top), parseFloat(getComputedStyle(summary).paddingTop)];
+        const padding = parseFloat(getComputedStyle(summary).paddingTop);
+        return [text.data.trim(), Math.round(top), padding];
     })"""
 
 
