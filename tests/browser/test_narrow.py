@@ -194,6 +194,11 @@ def overflows(browser: Any, live_server: str, addresses: dict[str, Any], lang: s
         found = page.evaluate(MEASURE, WIDTH)
         if found["page"] > WIDTH or found["controls"] or found["words"]:
             problems[name] = found
+        if name.startswith("round-"):  # the keypad, open once the round's winner is picked
+            page.locator("label.chip:has-text('Bob')").first.click()
+            found = page.evaluate(MEASURE, WIDTH)
+            if found["page"] > WIDTH or found["controls"] or found["words"]:
+                problems[name + " (keypad)"] = found
     context.close()
     return paths, problems
 
