@@ -122,6 +122,9 @@ def test_the_new_game_form_shows_what_to_expect(client):
     allowed = json.loads(html.unescape(re.search(r"data-allowed='([^']+)'", page).group(1)))
     assert allowed == {option.name: list(option.json_values) for option in OPTIONS}
     assert 'data-url="/api/expectations"' in page
+    # "Start game" comes first; the figures, inside the form they follow, after it.
+    form = re.search(r'<form method="post" action="/".*?</form>', page, re.S).group(0)
+    assert form.index('id="start"') < form.index('id="expectations"')
 
 
 def test_a_games_rules_page_shows_its_own_expectations(client):

@@ -550,3 +550,16 @@ def test_a_flip_challenge_is_saved_under_its_flip_title(client, table):
     timeline = text_of(client.get(f"/g/{game}/timeline").text)
     assert "Was that Wild Draw Two or Wild Draw Color legal?" in timeline
     assert "Ann turns over cards until a teal card appears." in timeline
+
+
+def test_a_game_with_no_rounds_draws_no_lines_but_says_so(client, table):
+    game = table.start(target=300)
+    for path in (f"/g/{game}", f"/g/{game}/summary"):
+        page = client.get(path).text
+        panel = re.search(r'<section class="panel chart-panel".*?</section>', page, re.S).group(0)
+        assert "<svg" not in panel and "<polyline" not in panel
+        assert "No rounds yet. The lines grow with every round." in text_of(panel)
+    table.play(game, ROUNDS[:1])
+    page = client.get(f"/g/{game}").text
+    panel = re.search(r'<section class="panel chart-panel".*?</section>', page, re.S).group(0)
+    assert panel.count("<polyline") == 4 and "No rounds yet" not in panel
