@@ -62,6 +62,9 @@ MEASURE = """(width) => {
         for (let m = words.exec(text); m; m = words.exec(text)) {
             range.setStart(node, m.index);
             range.setEnd(node, m.index + m[0].length);
+            // A piece of a word at a soft hyphen: a break there is drawn with its hyphen.
+            if (text[m.index - 1] === "\\u00ad" || text[m.index + m[0].length] === "\\u00ad")
+                continue;
             const rects = [...range.getClientRects()].filter(r => r.width > 0);
             if (rects.length < 2) continue;
             const tops = new Set(rects.map(r => Math.round(r.top)));
