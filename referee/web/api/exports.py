@@ -4,12 +4,12 @@ group, and a game's spreadsheet (the work is :mod:`referee.web.service.archive`'
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from typing import TypeVar
 
-from flask import Blueprint, Response, jsonify, url_for
+from flask import Blueprint, Response, jsonify
 
 from referee.errors import InputError
-from referee.web.api.replies import created, get_json_object
+from referee.web.api.replies import created_game, created_group, get_json_object
 from referee.web.edge.fields import reject_unknown_query_keys
 from referee.web.infra.errors import ApiError, answer_api_error, answer_input_error
 from referee.web.infra.extensions import csrf
@@ -64,9 +64,8 @@ def import_json() -> Response:
     """Store an export as a new game: ``201`` with the game document and a new edit key."""
     game, key = store_export(read_import(read_export))
     games.commit()
-    body: dict[str, Any] = games.game_document(game, games.load_scoresheet(game))
-    body["edit_key"] = key
-    return created(body, game.version, url_for("api.read_game", game_id=game.id))
+    assert key is not None  # a new key for an import (a restore keeps its hash)
+    return created_game(game, key)
 
 
 @bp.get("/api/groups/<group_id>/export")
@@ -83,12 +82,7 @@ def import_group() -> Response:
     export = read_import(read_group_export)
     group, key = store_group_export(export)
     games.commit()
-    season = groups.load_season(group.id)
-    return created(
-        {**season.document(), "edit_key": key},
-        season.version,
-        url_for("api.read_group", group_id=group.id),
-    )
+    return created_group(group, key)
 
 
 @bp.get("/g/<game_id>/export.csv")

@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from flask import Response, jsonify, request
+from flask import Response, jsonify, request, url_for
 
 from referee.i18n import _
 from referee.web.infra.errors import (
     ApiError,
 )
+from referee.web.service import games, groups
+from referee.web.service.models import Game, Group
 
 
 def get_json_object() -> dict[str, Any]:
@@ -82,3 +84,23 @@ def created(document: dict[str, Any], version: int, location: str) -> Response:
     response.headers["ETag"] = f'"{version}"'
     response.headers["Location"] = location
     return response
+
+
+def created_game(game: Game, key: str) -> Response:
+    """``201 Created`` for a game just started or imported, with its edit key (shown only
+    here)."""
+    document = games.game_document(game, games.load_scoresheet(game))
+    return created(
+        {**document, "edit_key": key}, game.version, url_for("api.read_game", game_id=game.id)
+    )
+
+
+def created_group(group: Group, key: str) -> Response:
+    """``201 Created`` for a group just started or imported, with its edit key (shown only
+    here)."""
+    season = groups.load_season(group.id)
+    return created(
+        {**season.document(), "edit_key": key},
+        season.version,
+        url_for("api.read_group", group_id=group.id),
+    )

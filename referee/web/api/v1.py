@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Callable
 from functools import cache
 
-from flask import Blueprint, Response, jsonify, request, url_for
+from flask import Blueprint, Response, jsonify, request
 from werkzeug.exceptions import HTTPException
 
 from referee.cards import card_name, hand_points
@@ -25,7 +25,13 @@ from referee.rulings.state_json import ruling_to_json
 from referee.scorekeeping.checks import check_in_deck
 from referee.scorekeeping.scoresheet import Scoresheet, ScoresheetError
 from referee.scorekeeping.scoring import RoundResult
-from referee.web.api.replies import created, get_json_object, json_document, not_modified
+from referee.web.api.replies import (
+    created_game,
+    created_group,
+    get_json_object,
+    json_document,
+    not_modified,
+)
 from referee.web.edge import fields, rulings_json
 from referee.web.edge.fields import reject_unknown_query_keys
 from referee.web.edge.schema import openapi
@@ -277,10 +283,7 @@ def create_game() -> Response:
         settings = dataclasses.replace(settings, group=group.id)
     game, key = games.create_game(settings)
     games.commit()
-    document = games.game_document(game, games.load_scoresheet(game))
-    return created(
-        {**document, "edit_key": key}, game.version, url_for("api.read_game", game_id=game.id)
-    )
+    return created_game(game, key)
 
 
 @bp.get("/games/<game_id>")
@@ -358,12 +361,7 @@ def create_group() -> Response:
     body = read(NewGroup, get_json_object())
     group, key = groups.create_group(body.name)
     games.commit()
-    season = groups.load_season(group.id)
-    return created(
-        {**season.document(), "edit_key": key},
-        season.version,
-        url_for("api.read_group", group_id=group.id),
-    )
+    return created_group(group, key)
 
 
 # Group documents encoded lately, per group version.
