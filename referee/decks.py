@@ -657,7 +657,9 @@ DECK_NAMES: tuple[str, ...] = tuple(DECKS)
 
 
 # The decks whose cards the rules engine and the simulator play (the classic family).
-ENGINE_DECKS: tuple[str, ...] = ("classic", "2015", "2018")
+ENGINE_DECKS: tuple[str, ...] = tuple(name for name, deck in DECKS.items() if not deck.edition.own)
+# The editions, each with rules of its own (the simulator plays them apart).
+EDITION_DECKS: tuple[str, ...] = tuple(name for name, deck in DECKS.items() if deck.edition.own)
 
 
 def get_deck(name: str) -> Deck:

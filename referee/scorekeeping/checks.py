@@ -15,7 +15,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from referee.cards import SIDES, Card, Color, card_name
-from referee.decks import DECKS, Deck, deck_title, get_deck
+from referee.decks import DECKS, ENGINE_DECKS, Deck, deck_title, get_deck
 from referee.errors import InputError, Path, Seat, field_text
 from referee.i18n import N_, _, ngettext
 from referee.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules
@@ -460,14 +460,9 @@ def clean_hand_before(
     """
     path = ("state", "last_play", "hand_before")
     full = hand if card in hand else (*hand, card)
-    played = get_deck(deck)
-    family = (
-        [each for each in DECKS.values() if not each.edition.own]
-        if not played.edition.own
-        else [played]
-    )
+    family = ENGINE_DECKS if deck in ENGINE_DECKS else (deck,)
     for held in set(full):
-        counts = [each.count(held) for each in family]
+        counts = [DECKS[name].count(held) for name in family]
         if None in counts:
             continue  # the deck's copies are not known
         most = max(n or 0 for n in counts)

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from referee.cards import Card, Color, Rank
-from referee.decks import DECKS, WILD_COLOR_ROULETTE, Edition, get_deck, simulation_cards
+from referee.decks import WILD_COLOR_ROULETTE, Edition, get_deck, simulation_cards
 from referee.rules import HouseRules
 from referee.rulings.editions import restricted, rules_for
 from referee.rulings.ruling import Action, ActionType
@@ -31,7 +31,6 @@ from referee.simulation.fastplay import SimulatedRound
 
 HAND_SIZE = 7
 MAX_TURNS = 3000
-EDITION_DECKS: tuple[str, ...] = tuple(name for name, deck in DECKS.items() if deck.edition.own)
 
 Physical = tuple[Card, ...]
 

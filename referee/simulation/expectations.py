@@ -18,9 +18,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from referee.decks import EDITION_DECKS
 from referee.rules import HouseRules
 from referee.scorekeeping.scoring import Method
-from referee.simulation.edition_play import EDITION_DECKS, play_edition_round
+from referee.simulation.edition_play import play_edition_round
 from referee.simulation.fastplay import SimulatedRound, play_round
 from referee.simulation.strategies import TABLE_HABITS, Strategy
 

@@ -30,11 +30,11 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from referee.decks import DECK_NAMES, ENGINE_DECKS, get_deck
+from referee.decks import DECK_NAMES, EDITION_DECKS, ENGINE_DECKS, get_deck
 from referee.rules import PRESETS, HouseRules, Stacking
 from referee.scorekeeping.scoring import Method
 from referee.simulation.edition_check import EditionMismatch, replay_edition_round
-from referee.simulation.edition_play import EDITION_DECKS, EditionLog, play_edition_round
+from referee.simulation.edition_play import EditionLog, play_edition_round
 from referee.simulation.fastcheck import FastPathMismatch, Observer, replay_round
 from referee.simulation.fastplay import (
     RoundLog,

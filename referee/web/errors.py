@@ -22,23 +22,18 @@ from referee.web.service.groups import GroupNotFound
 def register(app: Flask) -> None:
     """Answer every error the app raises outside a view's own handling."""
     app.register_error_handler(HTTPException, answer_http_error)
-    app.register_error_handler(GameNotFound, answer_missing_game)
-    app.register_error_handler(GroupNotFound, answer_missing_group)
+    app.register_error_handler(GameNotFound, answer_missing)
+    app.register_error_handler(GroupNotFound, answer_missing)
     app.register_error_handler(sa.exc.DBAPIError, answer_database_error)
     app.register_error_handler(sa.exc.DisconnectionError, answer_database_error)
 
 
-def answer_missing_game(error: GameNotFound) -> Any:
-    """A game id that names no game: the API's 404 under /api, else a friendly page."""
+def answer_missing(error: GameNotFound | GroupNotFound) -> Any:
+    """An id that names no game or group: the API's 404 under /api, else a friendly page."""
     if is_api_path(request.path):
+        if isinstance(error, GroupNotFound):
+            return error_response(404, "group_not_found", _("No group has this id."))
         return error_response(404, "game_not_found", _("No game has this id."))
-    return render_template("missing.html"), 404
-
-
-def answer_missing_group(error: GroupNotFound) -> Any:
-    """A group id that names no group: the API's 404 under /api, else a friendly page."""
-    if is_api_path(request.path):
-        return error_response(404, "group_not_found", _("No group has this id."))
     return render_template("missing.html"), 404
 
 

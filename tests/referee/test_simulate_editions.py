@@ -8,14 +8,14 @@ import random
 
 import pytest
 
-from referee.decks import DECKS, simulation_cards
+from referee.decks import DECKS, EDITION_DECKS, simulation_cards
 from referee.rules import HouseRules
 from referee.rulings.engine import legal_moves
 from referee.rulings.ruling import ActionType
 from referee.rulings.situation import Situation
 from referee.simulation import edition_play
 from referee.simulation.edition_check import EditionMismatch, replay_edition_round
-from referee.simulation.edition_play import EDITION_DECKS, EditionLog, play_edition_round
+from referee.simulation.edition_play import EditionLog, play_edition_round
 from referee.simulation.fastplay import RoundLog, play_round
 from referee.simulation.simulate import (
     VARIANTS,

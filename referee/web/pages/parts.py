@@ -20,6 +20,7 @@ from referee.rulebook.book import (
 from referee.rules import (
     HouseRules,
 )
+from referee.rulings.editions import edition_rule
 from referee.rulings.explain import consequences, told
 from referee.rulings.ruling import Ruling
 from referee.scorekeeping.chart import Chart, draw_chart
@@ -45,7 +46,7 @@ def answer_block(
     (``first``, the rule the question is about, before the others; the edition's entry,
     which describes the whole deck, after the rules at issue)."""
     cited = []
-    edition = table.cards.edition.rules_entry if table.cards.edition.own else None
+    edition = edition_rule(table.deck)
     cites = (
         ruling.rules_applied
         if not first or first in ruling.rules_applied

@@ -8,26 +8,14 @@ from referee.web.service import games, groups
 from referee.web.service.models import Game, Group
 
 
-def remembered_keys(kind: str = "games") -> list[list[str]]:
-    """``[id, edit_key]`` pairs of games (or ``"groups"``) this device holds, most recent
-    first."""
-    return device.remembered(kind)
-
-
-def remember_key(owner_id: str, key: str, kind: str = "games") -> None:
-    """Keep a game's (or ``"groups"``: a group's) edit key on this device, as the most
-    recent one."""
-    device.remember(kind, owner_id, key)
-
-
 def remembered_games() -> list[list[str]]:
     """``[game_id, edit_key]`` pairs this device holds, most recent first."""
-    return remembered_keys("games")
+    return device.remembered("games")
 
 
 def remember_game(game_id: str, key: str) -> None:
     """Keep a game's edit key on this device, as the most recent game."""
-    remember_key(game_id, key, "games")
+    device.remember("games", game_id, key)
 
 
 def remember_names(names: list[str]) -> None:
@@ -43,12 +31,12 @@ def can_edit(game: Game | games.Stamp) -> bool:
 
 def remembered_groups() -> list[list[str]]:
     """``[group_id, edit_key]`` pairs this device holds, most recent first."""
-    return remembered_keys("groups")
+    return device.remembered("groups")
 
 
 def remember_group(group_id: str, key: str) -> None:
     """Keep a group's edit key on this device, as the most recent group."""
-    remember_key(group_id, key, "groups")
+    device.remember("groups", group_id, key)
 
 
 def group_key(group_id: str) -> str | None:
