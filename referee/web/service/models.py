@@ -64,6 +64,12 @@ class Game(Model):
     version: Mapped[int] = mapped_column(default=1)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now, onupdate=now)
+    # When play started (the game set up, or its table seated) and when its last round was
+    # recorded: a game's duration, for its clock and for the plays sent on to a play logger.
+    started_at: Mapped[datetime | None] = mapped_column(
+        DateTime(timezone=True), nullable=True, default=now
+    )
+    last_round_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     play_on: Mapped[bool] = mapped_column(default=False)  # reaching the target ends nothing
     ended_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     # The game this one was started from ("play again"); unique, so a retry starts no second.
