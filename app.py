@@ -77,6 +77,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     from referee.web.pages import disputes, history, house_rules, offline, share
     from referee.web.pages import games as pages
     from referee.web.pages import groups as group_pages
+    from referee.web.pages import nights as night_pages
 
     db.init_app(app)
     app.teardown_appcontext(errors.end_session)  # before Flask-SQLAlchemy's own (run in reverse)
@@ -99,6 +100,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(expectations.bp)
     app.register_blueprint(exports.bp)
     app.register_blueprint(group_pages.bp)
+    app.register_blueprint(night_pages.bp)
     app.register_blueprint(share.bp)
     errors.register(app)
     templating.register(app)

@@ -18,6 +18,7 @@ from wtforms import (
     SelectField,
     SelectMultipleField,
     StringField,
+    TextAreaField,
 )
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, ValidationError
@@ -121,16 +122,10 @@ def player_slot(number: int) -> str:
     return _("Player {number}").format(number=number)
 
 
-class NewGameForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
-    """Everything needed to start a game."""
+class TableSettingsForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
+    """What a table plays to and by: target, scoring, deck and house rules (a game's, or
+    every table's of a club night)."""
 
-    # Names, the number of players and the target are checked by the core's checks, as
-    # the API checks them; every slot posted is read, so an eleventh player is refused.
-    name = StringField(lazy_gettext("Game name"), render_kw={"maxlength": fields.MAX_GAME_NAME})
-    players = FieldList(
-        StringField(lazy_gettext("Player"), render_kw={"maxlength": fields.MAX_NAME_LENGTH}),
-        min_entries=fields.MAX_PLAYERS,
-    )
     target = RadioField(
         lazy_gettext("Play to"),
         choices=choices(
@@ -153,6 +148,24 @@ class NewGameForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
     )
     deck = RadioField(lazy_gettext("Deck"), choices=choices(DECK_LABELS.items()), default="classic")
     preset = preset_field()
+
+    def chosen_target(self, deck: Deck) -> int | str:
+        """The typed target when given, else the quick choice (text that is no number as
+        is); the deck's usual target when neither is chosen."""
+        typed = (self.target_other.data or "").strip() or self.target.data or DECK_TARGET
+        return deck.target if typed == DECK_TARGET else fields.number_text(typed)
+
+
+class NewGameForm(TableSettingsForm):
+    """Everything needed to start a game."""
+
+    # Names, the number of players and the target are checked by the core's checks, as
+    # the API checks them; every slot posted is read, so an eleventh player is refused.
+    name = StringField(lazy_gettext("Game name"), render_kw={"maxlength": fields.MAX_GAME_NAME})
+    players = FieldList(
+        StringField(lazy_gettext("Player"), render_kw={"maxlength": fields.MAX_NAME_LENGTH}),
+        min_entries=fields.MAX_PLAYERS,
+    )
     teams = RadioField(lazy_gettext("Partners"), choices=choices(TEAM_CHOICES), default="none")
     dealer = SelectField(
         lazy_gettext("Deals first"),
@@ -172,11 +185,51 @@ class NewGameForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
             if (entry.data or "").strip()
         ]
 
-    def chosen_target(self, deck: Deck) -> int | str:
-        """The typed target when given, else the quick choice (text that is no number as
-        is); the deck's usual target when neither is chosen."""
-        typed = (self.target_other.data or "").strip() or self.target.data or DECK_TARGET
-        return deck.target if typed == DECK_TARGET else fields.number_text(typed)
+
+class NightForm(TableSettingsForm):
+    """Everything needed to start a club night: its players (typed one per line, or ticked
+    among a group's), how they are seated, the round clock, and what every table plays."""
+
+    name = StringField(lazy_gettext("Night name"), render_kw={"maxlength": fields.MAX_GAME_NAME})
+    players = TextAreaField(lazy_gettext("Players, one per line"))
+    ticked = SelectMultipleField(
+        lazy_gettext("The group's players"),
+        widget=ListWidget(prefix_label=False),
+        option_widget=CheckboxInput(),
+        validate_choice=False,
+    )
+    table_size = RadioField(
+        lazy_gettext("Players per table"),
+        choices=choices(
+            (str(n), str(n)) for n in range(fields.MIN_TABLE_SIZE, fields.MAX_TABLE_SIZE + 1)
+        ),
+        default="4",
+        validate_choice=False,
+    )
+    rounds = SelectField(
+        lazy_gettext("Rounds"),
+        choices=choices(
+            (str(n), str(n)) for n in range(fields.MIN_NIGHT_ROUNDS, fields.MAX_NIGHT_ROUNDS + 1)
+        ),
+        default="3",
+        validate_choice=False,
+    )
+    minutes = StringField(
+        lazy_gettext("Round clock, in minutes"),
+        widget=NumberInput(min=fields.MIN_MINUTES, max=fields.MAX_MINUTES),
+    )
+    final = BooleanField(lazy_gettext("A final table for the best players"))
+    group = HiddenField()  # the group the night is played in (this device holds its key)
+
+    def player_names(self) -> list[str]:
+        """The ticked players, then the typed ones (one per line, empty lines skipped)."""
+        typed = [line for line in (self.players.data or "").splitlines() if line.strip()]
+        return [*(self.ticked.data or []), *typed]
+
+    def number(self, field: Any) -> int | str | None:
+        """A number field's value as the number it spells (``None`` when left empty)."""
+        text = (field.data or "").strip()
+        return fields.number_text(text) if text else None
 
 
 class RulesForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped

@@ -1,4 +1,5 @@
-"""This device's memory: the edit keys of the games and groups it opened, the player names
+"""This device's memory: the edit keys of the games, groups and club nights it opened (a
+night's key is its organiser's), the player names
 it started games with, and the session (flashed messages, the CSRF token, the round just
 saved).
 
@@ -6,7 +7,8 @@ A phone opens pages faster than their answers arrive: its offline copy fetches t
 before again while the next edit link is opened. So no answer may write back more than
 its own request changed:
 
-- each edit key lives in a cookie of its own (``edit-game-<id>``, ``edit-group-<id>``),
+- each edit key lives in a cookie of its own (``edit-game-<id>``, ``edit-group-<id>``,
+  ``edit-night-<id>``),
   signed with the app's secret key and stamped with the time it was kept. Keeping a key
   writes only that cookie (and forgets the oldest beyond ``MAX_KEPT``), so a late answer
   cannot drop a key kept meanwhile, and two keys kept at once are both kept;
@@ -32,10 +34,10 @@ from flask.sessions import SecureCookieSessionInterface, SessionMixin
 from itsdangerous import BadSignature, Signer
 from werkzeug.wrappers import Response
 
-# The most recent games (and, apart, groups) whose keys a device keeps.
+# The most recent games (and, apart, groups and nights) whose keys a device keeps.
 MAX_KEPT = 12
 MAX_NAMES = 16
-PREFIXES = {"games": "edit-game-", "groups": "edit-group-"}
+PREFIXES = {"games": "edit-game-", "groups": "edit-group-", "nights": "edit-night-"}
 NAMES = "names"
 
 
@@ -56,7 +58,8 @@ def signer(name: str) -> Signer:
 
 
 def cookie_name(kind: str, owner_id: str) -> str:
-    """The cookie that keeps the edit key of a game (or ``"groups"``: a group)."""
+    """The cookie that keeps the edit key of a game (or ``"groups"``: a group; ``"nights"``:
+    a night's organiser)."""
     return PREFIXES[kind] + owner_id
 
 
@@ -109,8 +112,8 @@ def session_keys(kind: str) -> list[list[str]]:
 
 
 def remembered(kind: str) -> list[list[str]]:
-    """``[id, edit_key]`` pairs of games (or ``"groups"``) this device holds, most recent
-    first."""
+    """``[id, edit_key]`` pairs of games (or ``"groups"``, ``"nights"``) this device holds,
+    most recent first."""
     pairs = [[kept.owner_id, kept.key] for kept in cookie_keys(kind)]
     held = {owner_id for owner_id, _ in pairs}
     pairs += [p for p in session_keys(kind) if p[0] not in held]
@@ -118,8 +121,8 @@ def remembered(kind: str) -> list[list[str]]:
 
 
 def remember(kind: str, owner_id: str, key: str) -> None:
-    """Keep a game's (or ``"groups"``: a group's) edit key on this device, as the most
-    recent one; forget the oldest beyond ``MAX_KEPT``."""
+    """Keep a game's (or ``"groups"``: a group's, ``"nights"``: a night's) edit key on this
+    device, as the most recent one; forget the oldest beyond ``MAX_KEPT``."""
     now = time.time_ns() // 1_000_000
     held = [kept for kept in cookie_keys(kind) if kept.owner_id != owner_id]
     known = {kept.owner_id for kept in held}

@@ -30,17 +30,15 @@ from referee import i18n
 from referee.decks import get_deck
 from referee.errors import InputError, Seat
 from referee.i18n import _
-from referee.rules import OPTIONS, preset_name
+from referee.rules import preset_name
 from referee.scorekeeping.checks import GameSettings
 from referee.scorekeeping.scoresheet import Scoresheet
 from referee.scorekeeping.scoring import Leftover, Method, RoundResult
 from referee.web.edge import fields
 from referee.web.edge.forms import (
-    METHOD_HINTS,
     TARGET_CHOICES,
     HandTextError,
     NewGameForm,
-    NewGroupForm,
     RemoveRoundForm,
     RoundForm,
     RulesForm,
@@ -48,24 +46,20 @@ from referee.web.edge.forms import (
     fill_rules_form,
     read_hand,
 )
-from referee.web.infra import device
 from referee.web.infra.display import draw_cards, keypad_rows
 from referee.web.infra.extensions import db
 from referee.web.infra.kept import Kept
+from referee.web.pages.home import NIGHT_ARG, new_night_forms, playing_group, render_home
 from referee.web.pages.links import CSRF_HOLE, share_links
 from referee.web.pages.parts import chart_panel, get_editable_game
 from referee.web.service import games, groups
 from referee.web.service.access import (
     can_edit,
-    can_edit_group,
     remember_game,
     remember_names,
-    remembered_games,
-    remembered_groups,
 )
-from referee.web.service.expectations import expectations_panel
 from referee.web.service.games import get_game_or_404
-from referee.web.service.models import Game, Group
+from referee.web.service.models import Game
 from referee.web.service.refusals import page_message
 
 bp = Blueprint("pages", __name__)
@@ -92,13 +86,10 @@ def show_home() -> str | tuple[str, int]:
         fill_again(form, rules_form, again)
         group = group or playing_group(again.group_id)
     form.group.data = group.id if group else ""
-    return render_home(form, rules_form)
-
-
-def playing_group(group_id: str | None) -> Group | None:
-    """The group a new game from this device would be played in: one whose key it holds."""
-    group = groups.get_group(group_id) if group_id else None
-    return group if group is not None and can_edit_group(group) else None
+    night_group = playing_group(request.args.get(NIGHT_ARG)) or group
+    return render_home(
+        form, rules_form, night=new_night_forms(night_group), night_open=NIGHT_ARG in request.args
+    )
 
 
 def latest_game(group_id: str) -> Game | None:
@@ -132,28 +123,6 @@ def fill_again(form: NewGameForm, rules_form: RulesForm, game: Game) -> None:
     form.preset.data = name
     fill_rules_form(rules_form, settings.rules)
     form.play_on.data = table.play_on
-
-
-def render_home(
-    form: NewGameForm, rules_form: RulesForm, status: int = 200
-) -> str | tuple[str, int]:
-    """The home page with ``form``."""
-    recent = [g for g in (games.get_game(gid) for gid, _key in remembered_games()) if g]
-    my_groups = [g for g in (groups.get_group(gid) for gid, _key in remembered_groups()) if g]
-    body = render_template(
-        "home.html",
-        form=form,
-        group=groups.get_group(form.group.data or ""),
-        groups=my_groups,
-        group_form=NewGroupForm(),
-        rules_form=rules_form,
-        recent=recent,
-        names=device.remembered_names(),
-        method_hints={method: _(hint) for method, hint in METHOD_HINTS.items()},
-        options=OPTIONS,
-        expectations=expectations_panel(None),
-    )
-    return body if status == 200 else (body, status)
 
 
 @bp.post("/")

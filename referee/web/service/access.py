@@ -1,11 +1,23 @@
 """Who may edit what on this device: the edit keys and player names it keeps (its cookies,
-:mod:`referee.web.infra.device`), checked against the stored games and groups."""
+:mod:`referee.web.infra.device`), checked against the stored games, groups and nights."""
 
 from __future__ import annotations
+
+from typing import Protocol
 
 from referee.web.infra import device
 from referee.web.service import games, groups
 from referee.web.service.models import Game, Group
+
+
+class Owned(Protocol):
+    """Something with an id and an edit key's hash: a night, or what is read of it first."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def edit_key_hash(self) -> str: ...
 
 
 def remembered_games() -> list[list[str]]:
@@ -47,6 +59,27 @@ def group_key(group_id: str) -> str | None:
 def can_edit_group(group: Group | groups.GroupStamp) -> bool:
     """Whether this device holds the group's edit key."""
     return games.key_matches(group, group_key(group.id))
+
+
+def remembered_nights() -> list[list[str]]:
+    """``[night_id, organiser_key]`` pairs this device holds, most recent first."""
+    return device.remembered("nights")
+
+
+def remember_night(night_id: str, key: str) -> None:
+    """Keep a night's organiser key on this device, as the most recent night."""
+    device.remember("nights", night_id, key)
+
+
+def night_key(night_id: str) -> str | None:
+    """The organiser's key this device holds for the night, if any (checked or not)."""
+    return next((k for nid, k in remembered_nights() if nid == night_id), None)
+
+
+def organiser_key(night: Owned) -> str | None:
+    """The night's organiser key, when this device holds the right one."""
+    key = night_key(night.id)
+    return key if games.key_matches(night, key) else None
 
 
 def edit_key_for(game: Game) -> str | None:
