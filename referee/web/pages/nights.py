@@ -38,6 +38,7 @@ from referee.web.pages.home import new_night_forms, playing_group, render_home
 from referee.web.pages.links import CSRF_HOLE
 from referee.web.service import games, groups, nights
 from referee.web.service.access import organiser_key, remember_night
+from referee.web.service.models import Night
 from referee.web.service.refusals import REFUSED, page_message
 
 bp = Blueprint("nights", __name__)
@@ -100,9 +101,7 @@ def night_settings(
     minutes = read(form.minutes, fields.clean_minutes, form.number(form.minutes))
     deck = read(form.deck, fields.clean_deck, form.deck.data)
     method = read(form.scoring, fields.clean_method, form.scoring.data)
-    target = (
-        read(form.target_other, fields.clean_target, form.chosen_target(deck)) if deck else None
-    )
+    target = read(form.target_other, fields.clean_target, form.chosen_target(deck)) if deck else 0
     if errors:
         return None
     return nights.NightSettings(
@@ -113,7 +112,7 @@ def night_settings(
         minutes=minutes,
         final=bool(form.final.data),
         deck=deck.name,
-        scoring=method.value,
+        scoring=method,
         target=target,
         rules=chosen_rules(form.preset.data, rules_form),
         group=group,
@@ -176,7 +175,7 @@ def render_night(
 ) -> str:
     """The night's page (``"night"``) or big screen (``"screen"``) from its document;
     ``key``: the organiser's, when this device holds it."""
-    night = document or nights.night_document(night_id)
+    night: dict[str, Any] = document or nights.night_document(night_id)
     seated = list(night["seated"])
     current = seated[-1] if seated else None
     group_id = night.get("group")
@@ -226,24 +225,26 @@ class SeatForm(FlaskForm):  # type: ignore[misc]  # Flask-WTF is untyped
     request_id = HiddenField(validators=[Checked(fields.clean_request_id)])
 
 
-def organised_night(night_id: str) -> nights.Night:
-    """The night, locked for a write, if this device holds its organiser's key; else 403."""
-    night = nights.get_night_or_404(night_id)
-    if organiser_key(night) is None:
+def organised_night(night_id: str) -> tuple[Night, str]:
+    """The night, locked for a write, and its organiser's key, if this device holds it;
+    else a 403 page."""
+    night = nights.get_night_for_write(night_id)
+    key = organiser_key(night)
+    if key is None:
         abort(make_response(render_template("missing.html"), 403))
-    return night
+    return night, key
 
 
 @bp.post("/nights/<night_id>/rounds")
 def seat_round(night_id: str) -> Response:
     """Seat the next round (or the final table) and start a game at each table."""
-    night = organised_night(night_id)
+    night, key = organised_night(night_id)
     form = SeatForm()
     if not form.validate():
         flash(" ".join(form.request_id.errors), "error")
         return redirect(url_for("nights.show_night", night_id=night_id))
     try:
-        seated = nights.seat_next_round(night, form.request_id.data or None)
+        seated = nights.seat_next_round(night, form.request_id.data or None, key)
         games.commit()
     except REFUSED as error:
         flash(page_message(error), "error")
@@ -264,7 +265,7 @@ def seated_message(final: bool, number: int) -> str:
 @bp.post("/nights/<night_id>/rounds/<int:number>/end")
 def end_round(night_id: str, number: int) -> Response:
     """End a round on the clock: every game of it still going ends as it stands."""
-    night = organised_night(night_id)
+    night, _key = organised_night(night_id)
     try:
         nights.end_round(night, number)
         games.commit()
