@@ -191,7 +191,7 @@ class NightForm(TableSettingsForm):
     among a group's), how they are seated, the round clock, and what every table plays."""
 
     name = StringField(lazy_gettext("Night name"), render_kw={"maxlength": fields.MAX_GAME_NAME})
-    players = TextAreaField(lazy_gettext("Players, one per line"))
+    players = TextAreaField(lazy_gettext("One name per line"))
     ticked = SelectMultipleField(
         lazy_gettext("The group's players"),
         widget=ListWidget(prefix_label=False),
