@@ -260,6 +260,7 @@ def render_scoreboard(game: Game, editor: bool, saved_request: str, **extra: Any
         saved_request=saved_request,
         **share_links(game),
         group=groups.get_group(game.group_id) if game.group_id else None,
+        night=games.night_link(game) if game.night_id else None,
         image_url=url_for("share.game_picture", game_id=game.id, _external=True),
         **extra,
     )

@@ -35,7 +35,7 @@ from referee.web.edge.forms import Checked, NewGameForm, NightForm, RulesForm, c
 from referee.web.infra.display import qr_data_uri
 from referee.web.infra.kept import Kept
 from referee.web.pages.home import new_night_forms, playing_group, render_home
-from referee.web.pages.links import CSRF_HOLE
+from referee.web.pages.links import CSRF_HOLE, link_pair
 from referee.web.service import games, groups, nights
 from referee.web.service.access import organiser_key, remember_night
 from referee.web.service.models import Night
@@ -119,6 +119,17 @@ def night_settings(
     )
 
 
+@bp.get("/nights/<night_id>/edit/<key>")
+def open_organiser_link(night_id: str, key: str) -> Response:
+    """Check a night's organiser link, keep its key on this device, and open the night."""
+    night = nights.get_night_or_404(night_id)
+    if not nights.key_matches_night(night, key):
+        abort(make_response(render_template("missing.html"), 403))
+    remember_night(night.id, key)
+    flash(_("This phone can now seat the night's rounds and end them."), "ok")
+    return redirect(url_for("nights.show_night", night_id=night.id))
+
+
 # ---- the night's page and its big screen ------------------------------------------------------
 
 # Night pages rendered lately: per night version, page, organiser or not, address, language.
@@ -179,6 +190,10 @@ def render_night(
     seated = list(night["seated"])
     current = seated[-1] if seated else None
     group_id = night.get("group")
+    view = url_for("nights.show_night", night_id=night_id, _external=True)
+    edit = None
+    if key is not None:
+        edit = url_for("nights.open_organiser_link", night_id=night_id, key=key, _external=True)
     return render_template(
         PAGES[page],
         night=night,
@@ -189,6 +204,7 @@ def render_night(
         next_final=next_is_final(night),
         group=groups.get_group(str(group_id)) if group_id else None,
         request_hole=REQUEST_HOLE,
+        **link_pair(view, edit),
         **extra,
     )
 
