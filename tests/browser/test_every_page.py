@@ -77,8 +77,19 @@ def pages(live_server: str, server_at: Any) -> dict[str, Any]:
         hands = {loser: {"points": 60}, "Cy": {"points": 5}}
         body = {"winner": winner, "hands": hands}
         server.call("POST", f"/api/games/{played['id']}/rounds", body, key=played["edit_key"])
+    night = server.call(
+        "POST",
+        "/api/nights",
+        {"name": "Friday club night", "players": ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"],
+         "table_size": 3, "minutes": 30, "final": True},
+    )  # fmt: skip
+    seated = server.call("POST", f"/api/nights/{night['id']}/rounds", {}, key=night["edit_key"])
+    night_game = seated["seated"][0]["tables"][0]["game"]
     editor = {
         "home": "/",
+        "home-night": "/?night=",
+        "night": f"/nights/{night['id']}",
+        "night-screen": f"/nights/{night['id']}/screen",
         "group": f"/groups/{group['id']}",
         "home-in-group": f"/?group={group['id']}",
         "game": f"/g/{gid}",
@@ -108,12 +119,15 @@ def pages(live_server: str, server_at: Any) -> dict[str, Any]:
             f"/g/{gid}/edit/{key}",
             f"/g/{over['id']}/edit/{over['edit_key']}",
             f"/groups/{group['id']}/edit/{group['edit_key']}",
+            f"/nights/{night['id']}/edit/{night['edit_key']}",
         ],
         "editor": editor,
         "viewer": {
             "game-view": f"/g/{gid}",
             "forbidden": f"/g/{gid}/rounds/new",
             "group-view": f"/groups/{group['id']}",
+            "night-view": f"/nights/{night['id']}",
+            "game-in-night": f"/g/{night_game}",
         },
         "help": f"/g/{gid}/help",
         "editions": editions,

@@ -131,8 +131,25 @@ def make_addresses(server: Any) -> dict[str, Any]:
         )
         body = {"winner": winner, "hands": {loser: {"points": 60}, "Cy": {"points": 5}}}
         server.call("POST", f"/api/games/{played['id']}/rounds", body, key=played["edit_key"])
+    night = server.call(
+        "POST",
+        "/api/nights",
+        {
+            "name": "Friday club night",
+            "players": ["Bartholomew", "Alexandrina", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus",
+                        "Hal", "Ivy", "Jo", "Kim", "Lou"],
+            "minutes": 30,
+            "final": True,
+        },
+    )  # fmt: skip
+    seated = server.call("POST", f"/api/nights/{night['id']}/rounds", {}, key=night["edit_key"])
+    night_game = seated["seated"][0]["tables"][0]["game"]
     pages = {
         "home": "/",
+        "home-night": "/?night=",
+        "night": f"/nights/{night['id']}",
+        "night-screen": f"/nights/{night['id']}/screen",
+        "game-in-night": f"/g/{night_game}",
         "home-in-group": f"/?group={group['id']}",
         "group": f"/groups/{group['id']}",
         "game": f"/g/{gid}",
@@ -165,7 +182,8 @@ def make_addresses(server: Any) -> dict[str, Any]:
         "edit_links": [
             f"/g/{game_['id']}/edit/{game_['edit_key']}" for game_ in (game, fresh, flip, over)
         ]
-        + [f"/groups/{group['id']}/edit/{group['edit_key']}"],
+        + [f"/groups/{group['id']}/edit/{group['edit_key']}"]
+        + [f"/nights/{night['id']}/edit/{night['edit_key']}"],
         "pages": pages,
         "menus": {"": f"/g/{gid}/help", "flip-": f"/g/{flip['id']}/help"},
     }
