@@ -186,7 +186,7 @@ def test_the_organiser_seats_a_round_and_sees_each_tables_qr_code(table, app, ni
     assert [len(t["players"]) for t in tables] == [4, 4, 4]
     links = edit_links(page)
     assert [link.split("/g/")[1].split("/")[0] for link in links] == [t["game"] for t in tables]
-    assert page.count('class="qr"') == 3
+    assert page.count('alt="QR code of the edit link of table') == 3
     for number, t in enumerate(tables, start=1):
         players = "".join(f'<li class="seat">{name}</li>' for name in t["players"])
         assert players in re.sub(r"\s+<", "<", page), number
@@ -206,7 +206,7 @@ def test_a_visitor_sees_the_night_without_qr_codes_or_buttons(table, app, night,
     assert 'id="seat"' not in page and 'id="end-round"' not in page
     assert "Standings" in page and all(name in page for name in TWELVE)
     before = database_state()
-    token = re.search(r'name="csrf_token"[^>]*value="([^"]+)"', visitor.get("/").text).group(1)
+    token = table.token_of(visitor.get("/").text)
     refused = visitor.post(f"/nights/{night}/rounds", data={"csrf_token": token})
     assert refused.status_code == 403
     refused = visitor.post(f"/nights/{night}/rounds/1/end", data={"csrf_token": token})
@@ -261,7 +261,7 @@ def test_a_night_over_refuses_more_and_names_its_winners(table, app, table_for):
     doc = document(table.client, night)
     assert doc["state"] == "over" and doc["winners"]
     assert "The night is over" in page and 'id="seat"' not in page
-    token = re.search(r'name="csrf_token"[^>]*value="([^"]+)"', page).group(1)
+    token = table.token_of(table.client.get("/").text)
     refused = table.client.post(
         f"/nights/{night}/rounds", data={"csrf_token": token, "request_id": "late"}
     )
@@ -275,7 +275,7 @@ def test_the_big_screen_shows_tables_and_standings_and_no_qr_codes(table, night)
     screen = table.client.get(f"/nights/{night}/screen").text
     assert 'class="qr"' not in screen and 'id="seat"' not in screen
     assert "data-wakelock" in screen
-    assert screen.count('class="night-table') == 3
+    assert len(re.findall(r'<li class="night-table[" ]', screen)) == 3
     assert all(name in screen for name in TWELVE)
 
 
@@ -328,3 +328,21 @@ def test_a_tables_scoreboard_shows_the_round_clock_and_the_way_back(table, app, 
 def test_a_game_outside_a_night_shows_no_round_clock(table):
     game_id = table.new_game()
     assert "round-clock" not in table.client.get(f"/g/{game_id}").text
+
+
+def test_an_unknown_night_is_a_404_page_and_a_wrong_organiser_link_a_403(client, table, night):
+    missing = client.get("/nights/no-such-night")
+    assert missing.status_code == 404 and "<html" in missing.text
+    assert client.get("/nights/no-such-night/screen").status_code == 404
+    visitor = client.application.test_client()
+    assert visitor.get(f"/nights/{night}/edit/not-the-key").status_code == 403
+    assert 'id="seat"' not in visitor.get(f"/nights/{night}").text
+
+
+def test_the_organiser_link_hands_the_night_to_another_phone(table, app, night):
+    page = table.client.get(f"/nights/{night}").text
+    link = html.unescape(re.search(r'href="(http://[^"]+/nights/[^"]+/edit/[^"]+)"', page).group(1))
+    other = app.test_client()
+    opened = other.get(link)
+    assert opened.status_code == 302 and opened.headers["Location"] == f"/nights/{night}"
+    assert 'id="seat"' in other.get(f"/nights/{night}").text

@@ -339,37 +339,6 @@ def seat_of(players: Sequence[str], name: object, path: Path | str) -> int:
 
 # ---- club nights -----------------------------------------------------------------------------
 
-MIN_NIGHT_PLAYERS, MAX_NIGHT_PLAYERS = 4, 120
-MIN_TABLE_SIZE, MAX_TABLE_SIZE = 3, 10
-MIN_NIGHT_ROUNDS, MAX_NIGHT_ROUNDS = 1, 12
-MIN_MINUTES, MAX_MINUTES = 5, 240
-
-
-def clean_night_players(values: Sequence[object], field: str = "players") -> tuple[str, ...]:
-    """A night's players: 4 to 120 names, each read as a player's, none twice (ignoring case).
-
-    :raises InputError: naming the list, or the first name that is wrong or repeated.
-    """
-    names = clean_players(values, field)
-    if not MIN_NIGHT_PLAYERS <= len(names) <= MAX_NIGHT_PLAYERS:
-        raise InputError(
-            ngettext(
-                "A club night needs {low} to {high} players; {count} given.",
-                "A club night needs {low} to {high} players; {count} given.",
-                len(names),
-            ).format(low=MIN_NIGHT_PLAYERS, high=MAX_NIGHT_PLAYERS, count=len(names)),
-            field,
-            "invalid_value",
-        )
-    seen: set[str] = set()
-    for index, name in enumerate(names):
-        if name.casefold() in seen:
-            raise InputError(
-                _("“{name}” appears twice.").format(name=name), (field, index), "invalid_value"
-            )
-        seen.add(name.casefold())
-    return names
-
 
 def clean_night_name(value: object, field: str = "name") -> str:
     """A night's optional name: spaces trimmed, at most 60 characters (``None`` is empty).

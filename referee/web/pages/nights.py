@@ -155,11 +155,11 @@ def night_page(night_id: str, page: str) -> str:
     stamp = nights.read_stamp(night_id)
     key = organiser_key(stamp) if page == "night" else None
     if session.get("_flashes"):  # said once, to this device: not kept
-        return filled(render_night(night_id, page, key))
+        return filled(render_night(night_id, page, key, nights.night_document(night_id, stamp)))
     language = i18n.current()
 
     def render() -> tuple[tuple[object, ...], str]:
-        document = nights.night_document(night_id)
+        document = nights.night_document(night_id, stamp)
         made = render_night(night_id, page, key, document, csrf_token=lambda: CSRF_HOLE)
         return (night_id, document["version"], page, key is not None, request.host_url,
                 language), made  # fmt: skip
