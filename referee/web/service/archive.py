@@ -20,6 +20,7 @@ from referee.decks import get_deck
 from referee.errors import InputError
 from referee.i18n import N_, _
 from referee.rules import HouseRules
+from referee.scorekeeping import plays
 from referee.scorekeeping.checks import GameSettings
 from referee.scorekeeping.scoresheet import GameOver, Scoresheet
 from referee.scorekeeping.scoring import Leftover, Method, RoundResult
@@ -119,6 +120,15 @@ def export_game(game: Game) -> dict[str, object]:
             else {}
         ),
     }
+
+
+def bgstats_play(game: Game) -> dict[str, object]:
+    """The finished game as a play for BG Stats (see :mod:`referee.scorekeeping.plays`).
+
+    :raises NotOver: if the game is not over.
+    """
+    sheet = games.load_scoresheet(game)
+    return plays.bgstats_play(sheet, game.id, games.started_at(game), games.last_round_at(game))
 
 
 def hand_json(hand: Leftover) -> list[str] | dict[str, int]:
