@@ -10,6 +10,9 @@
        <button type="button" class="chip wakelock" data-wakelock aria-pressed="false" hidden>…</button>
    Every [data-wakelock] button on the page is the same toggle. The choice is remembered
    on this device (localStorage "wakelock": "on"), so the next page asks again by itself.
+   A page made to be watched says data-wakelock="on" (a club night's big screen:
+   {% with wakelock_on = true %}{% include "wakelock.html" %}{% endwith %}): there the
+   toggle starts on whatever the device chose, and turned off lasts as long as the page.
    aria-pressed tells the choice; the lock itself is let go by the browser whenever the
    page is hidden, and asked for again when it is seen. Where the browser lacks the API,
    the toggle stays hidden. */
@@ -19,8 +22,9 @@
   if (!toggles.length || !("wakeLock" in navigator)) return;
   var KEY = "wakelock";
   var lock = null;
-  var wanted = false;
-  try { wanted = localStorage.getItem(KEY) === "on"; } catch (e) { /* storage disabled */ }
+  /* A page made to be watched (a club night's big screen) keeps the screen on from the start. */
+  var wanted = document.querySelector("[data-wakelock=on]") !== null;
+  try { wanted = wanted || localStorage.getItem(KEY) === "on"; } catch (e) { /* storage disabled */ }
 
   function show() {
     toggles.forEach(function (toggle) {

@@ -129,6 +129,8 @@ def test_a_club_night_of_twelve_on_phones_and_a_big_screen(device, live_server, 
 
     expect(screen.locator(".night-table")).to_have_count(3, timeout=3000)
     expect(screen.locator(".big-clock .clock-time")).to_have_text(re.compile(r"^(29|30):\d\d$"))
+    expect(screen.locator("[data-wakelock]")).to_have_attribute("aria-pressed", "true")
+    screen.screenshot(path=artifacts / "night-screen-1920-playing.png")
 
     # Each table's phone opens its edit link; two tables play to the target, the third
     # records a round below it and is ended on the clock.

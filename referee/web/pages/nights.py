@@ -198,6 +198,7 @@ def render_night(
         PAGES[page],
         night=night,
         current=current,
+        round_done=current is not None and all(t["over"] for t in current["tables"]),
         earlier=seated[:-1],
         organiser=key is not None,
         links=table_links(current, key),
