@@ -346,3 +346,24 @@ def test_the_organiser_link_hands_the_night_to_another_phone(table, app, night):
     opened = other.get(link)
     assert opened.status_code == 302 and opened.headers["Location"] == f"/nights/{night}"
     assert 'id="seat"' in other.get(f"/nights/{night}").text
+
+
+def test_after_the_last_round_the_final_table_is_seated(table, app, table_for):
+    night = night_id_of(start_night(table, TWELVE[:8], **{"night-rounds": "1", "night-final": "y"}))
+    page = seat(table.client, night).text
+    links = edit_links(page)
+    for link in links:
+        finish(table_for, app, link)
+    page = table.client.get(f"/nights/{night}").text
+    assert "Every table has finished this round." in page and "round-clock" not in page
+    assert re.search(r'class="button primary big" id="seat">\s*Seat the final table', page)
+    page = seat(table.client, night).text
+    assert "The final table is seated" in page
+    assert '<h2 id="round-title">Final table</h2>' in page
+    assert "Earlier rounds" in page
+    doc = document(table.client, night)
+    final = doc["seated"][-1]
+    assert final["final"] and len(final["tables"]) == 1
+    winners = {t["winners"][0] for t in doc["seated"][0]["tables"]}
+    assert winners <= set(final["tables"][0]["players"])
+    assert len(edit_links(page)) == 1
