@@ -63,7 +63,7 @@ class GameExport:
     rounds: tuple[RoundResult, ...]
     round_times: tuple[datetime, ...]
     created_at: datetime
-    ended: bool = False  # a game that plays on past the target, ended by the table
+    ended: bool = False  # ended by the table (it plays on) or by a round clock
     rulings: tuple[ImportedRuling, ...] = ()
 
 
@@ -108,8 +108,10 @@ def export_game(game: Game) -> dict[str, object]:
         "teams": [list(team) for team in table.teams] if table.teams else None,
         "dealer": names[table.first_dealer],
         "rounds": rounds,
-        # A game that plays on says so, and whether the table ended it.
+        # A game that plays on says so, and whether the table ended it; another says when
+        # a round clock ended it as it stood.
         **({"play_on": True, "ended": sheet.ended} if table.play_on else {}),
+        **({"ended": True} if sheet.ended and not table.play_on else {}),
         **(
             {"rulings": [games.ruling_json(saved) for saved in game.rulings]}
             if game.rulings
@@ -230,7 +232,13 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
             raise InputError(_("The game is over before this round."), where, "game_over") from None
         times.append(read_time(played.recorded_at, where + ".recorded_at"))
     created_at = read_time(game.created_at, "created_at")
-    if game.ended and not (table.play_on and sheet.rounds):
+    if game.ended and not table.play_on and sheet.is_over():
+        raise InputError(
+            _("{field} is true only for a game ended before it was over.").format(field="ended"),
+            "ended",
+            "invalid_value",
+        )
+    if game.ended and table.play_on and not sheet.rounds:
         raise InputError(
             _(
                 "{field} must be true or false, and true only for a game that plays on and has "
@@ -316,7 +324,7 @@ def store_export(
     for result in export.rounds:
         sheet = games.store_round(game, sheet, result, None)
     if export.ended:
-        games.end_game(game, sheet)
+        games.end_game(game, sheet, clock=not export.settings.table.play_on)
     for ruling in export.rulings:
         game.rulings.append(
             SavedRuling(
@@ -530,9 +538,9 @@ def read_seating(
     if not isinstance(raw, dict):
         raise InputError(_("Each seated round must be an object."), where, "invalid_value")
     fields.reject_unknown(raw, BACKUP_SEATING_FIELDS if backup else SEATING_FIELDS, where + ".")
-    head = read(
-        ExportedSeating, {k: v for k, v in raw.items() if k in SEATING_FIELDS[:-1]}, (where,)
-    )
+    # The tables are read one by one below, each game against its own players and deck.
+    given = {k: v for k, v in raw.items() if k in SEATING_FIELDS[:-1]}
+    head = read(ExportedSeating, {**given, "tables": []}, ("seated", index))
     final = head.number == settings.rounds + 1
     if head.number != index + 1 or head.final != final:
         raise InputError(
@@ -644,6 +652,7 @@ def store_night_export(
             game, _key = store_export(table.game, game_id, game_hash, group_id)
             game.night_id, game.night_round, game.night_table = night.id, seating.number, number
             game.started_at = seating.started_at
+    night.version = 1 + len(export.seated)  # one more for each round seated, as when seated
     db.session.flush()
     return night
 

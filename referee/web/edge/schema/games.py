@@ -336,5 +336,7 @@ class GameFile(NewGame):
     id: str | None = Field(None, description="The exported game's id (ignored).")
     created_at: Timestamp | None = None
     rounds: list[ExportedRound] = Field([], max_length=MAX_ROUNDS)
-    ended: bool = Field(False, description="A game that plays on was ended.")
+    ended: bool = Field(
+        False, description="A game that plays on was ended, or a round clock ended a game."
+    )
     rulings: list[SavedRulingBody] = Field([], max_length=MAX_RULINGS)
