@@ -379,7 +379,7 @@ def test_a_bad_seating_body_seats_nothing(client, assert_error, database_state):
                            content_type="application/json", headers=night.headers())  # fmt: skip
     assert_error(response, 400, "invalid_json")
     assert_error(client.post("/api/nights/AAAAAAAAAAAAAAAA/rounds", headers=night.headers()),
-                 404, "not_found")  # fmt: skip
+                 404, "night_not_found")  # fmt: skip
     assert database_state() == before
 
 
@@ -429,7 +429,7 @@ def test_only_a_nights_game_carries_its_night(client, api):
     assert list(game)[-1] == "night"  # an addition after the contract's keys
 
 
-def test_a_poll_gets_304_until_a_table_records_a_round(client, api):
+def test_a_poll_gets_304_until_a_table_records_a_round(client, api, assert_error):
     night = Night(client, players=TWELVE)
     first = client.get(f"/api/nights/{night.id}")
     etag = first.headers["ETag"]
@@ -445,8 +445,9 @@ def test_a_poll_gets_304_until_a_table_records_a_round(client, api):
     changed = client.get(f"/api/nights/{night.id}", headers={"If-None-Match": etag})
     assert changed.status_code == 200
     assert int(changed.headers["ETag"].strip('"')) > int(etag.strip('"'))
-    assert client.get("/api/nights/nope").status_code == 404
-    assert client.get("/api/nights/AAAAAAAAAAAAAAAA").status_code == 404
+    for missing in ("nope", "AAAAAAAAAAAAAAAA"):
+        assert_error(client.get(f"/api/nights/{missing}"), 404, "night_not_found")
+        assert_error(client.get(f"/api/nights/{missing}/export"), 404, "night_not_found")
 
 
 # ---- retries and keys ---------------------------------------------------------------------------
