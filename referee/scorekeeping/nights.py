@@ -27,6 +27,7 @@ Draw = tuple[int, ...]  # one round's tables as bit masks of players (inside thi
 
 EXACT_UP_TO = 16  # players: up to this many, a draw is proved to seat the fewest repeats
 LOOKAHEAD_DRAWS = 40  # repeat-free draws tried for one that keeps the next rounds possible
+LOOKAHEAD_BRANCHES = 4  # repeat-free draws tried for each later round looked at
 LOOKAHEAD_NODES = 20_000  # search steps the look-ahead may take per call
 LOOKAHEAD_UP_TO = 40  # players: up to this many, large nights look ahead too
 SEARCH_STEPS = 600_000  # player-swaps the local search weighs per call (well under a second)
@@ -72,10 +73,12 @@ def seat_round(
     as few pairs who already met in them as possible (each such pair counted once), and
     none whenever a draw without one exists. For up to :data:`EXACT_UP_TO` players the
     fewest is proved by an exhaustive search; among repeat-free draws, one is preferred
-    after which the next round can be repeat-free too. Beyond, a local search swapping
-    players between tables finds as few as it can in a bounded number of steps. The same
-    arguments always give the same draw (a ``random.Random(seed)`` inside); the seats at
-    each table are drawn at random.
+    after which the next rounds can be repeat-free too (as far as a bounded search sees).
+    Beyond, a bounded search for a repeat-free draw (up to :data:`LOOKAHEAD_UP_TO`
+    players, choosing as above) and else a local search swapping players between tables
+    find as few as they can. The same arguments always give the same draw (a
+    ``random.Random(seed)`` inside; the order of ``players`` counts); the seats at each
+    table are drawn at random.
     """
     if len(set(players)) != len(players):
         raise ValueError("players must be distinct")
@@ -399,12 +402,12 @@ class _Lookahead:
 
     def chain(self, graph: list[int], depth: int) -> int:
         """How many repeat-free rounds (up to ``depth``) can follow, as far as the search
-        sees within its steps."""
+        sees within its steps (trying a few draws for each round)."""
         if depth <= 0:
             return 0
         best = 0
         for tried, candidate in enumerate(self.draws(graph, self.everyone, self.bigs)):
-            if tried >= 4 or self.steps <= 0:
+            if tried >= LOOKAHEAD_BRANCHES or self.steps <= 0:
                 break
             best = max(best, 1 + self.chain(_with(graph, candidate), depth - 1))
             if best >= depth:
