@@ -1,6 +1,7 @@
 /* Live scoreboard: ask cheaply whether the game changed (If-None-Match, a 304 when not),
    every 2 s while the page is seen and every 30 s while hidden; on a change, swap the
-   changed parts in place, keeping what the viewer opened. Lists rounds kept on this phone. */
+   changed parts in place, keeping what the viewer opened. Times the game going on, to the
+   minute. Lists rounds kept on this phone. */
 (function () {
   "use strict";
   var main = document.getElementById("main");
@@ -54,6 +55,7 @@
           if (twin && twin.innerHTML !== part.innerHTML) part.innerHTML = twin.innerHTML;
         });
         open.forEach(function (id) { var d = document.getElementById(id); if (d) d.open = true; });
+        tick();
         var freshMain = fresh.getElementById("main");
         version = (freshMain && freshMain.dataset.version) || tag;
         main.dataset.version = version;
@@ -63,6 +65,22 @@
   document.addEventListener("visibilitychange", function () { if (!document.hidden) check(); });
   window.addEventListener("online", check);
   schedule();
+
+  /* ---- the game's clock: how long it has been going (h:mm), from when play started ---- */
+  function tick() {
+    document.querySelectorAll("[data-clock]").forEach(function (clock) {
+      if (clock.dataset.until) return; /* over: the page says how long it lasted */
+      var since = Date.parse(clock.dataset.since);
+      var time = clock.querySelector("time");
+      if (isNaN(since) || !time) return;
+      var minutes = Math.max(0, Math.floor((Date.now() - since) / 60000));
+      time.textContent = Math.floor(minutes / 60) + ":" + String(minutes % 60).padStart(2, "0");
+      time.setAttribute("datetime", "PT" + minutes + "M");
+      clock.hidden = false;
+    });
+  }
+  tick();
+  window.setInterval(tick, 15000);
 
   /* ---- rounds kept on this phone, apart from the saved ones ---- */
   var box = document.getElementById("outbox");

@@ -1,6 +1,7 @@
 """Games: POST /api/games (settings, defaults, validation) and GET /api/games/<id>."""
 
 import re
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from sqlalchemy import func, select
@@ -22,6 +23,8 @@ DOCUMENT_KEYS = [
     "winners",
     "dealer",
     "version",
+    "started_at",
+    "last_round_at",
 ]
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 EXAMPLE_ROUND = {
@@ -50,6 +53,12 @@ def test_the_contract_example_document(official_rules, api, client):
     assert response.headers["ETag"] == '"2"'
     doc = response.get_json()
     assert list(doc) == DOCUMENT_KEYS
+    # The times the document adds after the contract's keys: when play started, and when
+    # the round was recorded, in UTC.
+    started = datetime.fromisoformat(doc.pop("started_at"))
+    last_round = datetime.fromisoformat(doc.pop("last_round_at"))
+    assert started.utcoffset() == last_round.utcoffset() == timedelta(0)
+    assert started <= last_round <= datetime.now(UTC)
     assert doc == {
         "id": game["id"],
         "name": "Friday",

@@ -261,7 +261,8 @@ _ENTRY_WORDS = {
     "zagrać, tylko gdy nie masz karty w tym kolorze",
     "wild-draw-four-challenge": "zakwestionować, sprawdzić, sprawdzam, blef, blefować, "
     "oszukiwać, pokazać rękę, przyłapany na blefie, +4 zagrana nielegalnie, zakwestionować "
-    "+4, czy +4 była legalna, nieudane sprawdzenie, ile kart za złe zakwestionowanie",
+    "+4, czy +4 była legalna, nieudane sprawdzenie, ile kart za złe zakwestionowanie, "
+    "sprawdzić, czy miał kartę w kolorze, miał inny kolor",
     "drawing": "dobrać, dobrać kartę, ciągnąć kartę, nie mogę zagrać, nie mam czym zagrać, "
     "nic nie pasuje, zagrać dobraną kartę, zagrać inną kartę po dobraniu, dobrać i zagrać, "
     "dobrana karta nie pasuje, czy mój ruch się skończył, dobrać mimo że mogę zagrać, czy "
@@ -285,7 +286,8 @@ _ENTRY_WORDS = {
     "other-penalties": "podpowiadanie, pomaganie, podpowiadać, podpowiadać komuś kartę, "
     "oddać kartę, dać kartę innemu graczowi, wymieniać się kartami, kara",
     "stacking": "dokładanie, dokładać, dołożyć, przebić, karta weź na kartę weź, dwie "
-    "karty weź naraz, sumować karty weź, kumulowanie, Progressive UNO",
+    "karty weź naraz, sumować karty weź, kumulowanie, Progressive UNO, położyć dwie +2, "
+    "+2 na +2",
     "seven-o": "siedem zero, 7-0, zamiana rąk przy 7, przekazanie rąk przy 0, siódemka",
     "jump-in": "wskakiwanie, wskoczyć, wrzucić, taka sama karta, identyczna karta, poza kolejką",
     "draw-until-playable": "dobierać aż do skutku, dobierać aż coś pasuje, dobierać dalej, "

@@ -1,5 +1,6 @@
 """Games, groups and club nights out and back in over HTTP: the JSON export and import of
-a game, a group or a night, and a game's spreadsheet (the work is
+a game, a group or a night, a game's spreadsheet, and a finished game as a play for BG
+Stats (the work is
 :mod:`referee.web.service.archive`'s)."""
 
 from __future__ import annotations
@@ -10,12 +11,15 @@ from typing import TypeVar
 from flask import Blueprint, Response, jsonify, url_for
 
 from referee.errors import InputError
+from referee.i18n import _
+from referee.scorekeeping.plays import NotOver
 from referee.web.api.replies import created, created_game, created_group, get_json_object
 from referee.web.edge.fields import reject_unknown_query_keys
 from referee.web.infra.errors import ApiError, answer_api_error, answer_input_error
 from referee.web.infra.extensions import csrf
 from referee.web.service import games, groups, nights
 from referee.web.service.archive import (
+    bgstats_play,
     csv_text,
     export_game,
     export_group,
@@ -43,6 +47,19 @@ def export_json(game_id: str) -> Response:
     """The game as a lossless JSON export."""
     game = games.get_game_or_404(game_id)
     return export_response(export_game(game), f"uno-game-{game.id}.json")
+
+
+@bp.get("/api/games/<game_id>/bgstats")
+def bgstats_json(game_id: str) -> Response:
+    """The finished game as a play in BG Stats' import format; a game not over is 409."""
+    game = games.get_game_or_404(game_id)
+    try:
+        play = bgstats_play(game)
+    except NotOver:
+        raise ApiError(
+            409, "game_not_over", _("Only a finished game can be sent on as a play.")
+        ) from None
+    return jsonify(play)
 
 
 def export_response(document: dict[str, object], filename: str) -> Response:

@@ -32,6 +32,7 @@ from referee.errors import InputError, Seat
 from referee.i18n import _
 from referee.rules import OPTIONS, preset_name
 from referee.scorekeeping.checks import GameSettings
+from referee.scorekeeping.plays import duration_minutes
 from referee.scorekeeping.scoresheet import Scoresheet
 from referee.scorekeeping.scoring import Leftover, Method, RoundResult
 from referee.web.edge import fields
@@ -314,12 +315,25 @@ def scoreboard(game: Game, sheet: Scoresheet) -> dict[str, Any]:
             for team, total in zip(sheet.table.teams or (), sheet.team_totals(), strict=True)
         ],
         "winning_total": winning_total(sheet),
+        "clock": game_clock(game, sheet),
         "out_since": {
             player: milestone.round_number
             for milestone in sheet.eliminated()
             for player in milestone.players
         },
     }
+
+
+def game_clock(game: Game, sheet: Scoresheet) -> dict[str, Any]:
+    """The game's clock: when play started (``since``), and for a game over, how long it
+    lasted, to its last round (``until``, ``minutes``). A game going on is timed on the
+    phone: the page is the same for every viewer of a version, whenever it is read."""
+    since = games.started_at(game)
+    clock: dict[str, Any] = {"since": since.isoformat(), "until": None, "minutes": None}
+    if sheet.is_over():
+        until = games.last_round_at(game) or since
+        clock.update(until=until.isoformat(), minutes=duration_minutes(since, until))
+    return clock
 
 
 def winning_total(sheet: Scoresheet) -> int | None:

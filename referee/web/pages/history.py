@@ -33,6 +33,7 @@ from wtforms.validators import InputRequired, Length
 
 from referee.i18n import _
 from referee.scorekeeping.chart import draw_places
+from referee.scorekeeping.plays import bgstats_link
 from referee.scorekeeping.scoresheet import Scoresheet
 from referee.scorekeeping.scoring import Method, RoundResult
 from referee.scorekeeping.summary import name_key, player_record, summarize
@@ -44,7 +45,7 @@ from referee.web.pages.parts import (
     judge_answers,
     other_method,
 )
-from referee.web.service import games
+from referee.web.service import archive, games
 from referee.web.service.access import can_edit, remember_game, remember_names
 from referee.web.service.games import get_game_or_404
 from referee.web.service.models import Game, Player
@@ -182,6 +183,8 @@ def show_summary(game_id: str) -> str:
         other=other_method(sheet.method),
         editor=can_edit(game),
         next_game=games.next_game(game),
+        # A finished game's play, handed to BG Stats by a link.
+        bgstats_url=bgstats_link(archive.bgstats_play(game), app=True) if sheet.is_over() else None,
         image_url=url_for("share.game_picture", game_id=game.id, _external=True),
         page_url=url_for("history.show_summary", game_id=game.id, _external=True),
         **chart_panel(sheet, request.args.get("chart")),

@@ -29,6 +29,7 @@ SHELL_FILES = (
     "rule_search.js",
     "expectations.js",
     "share.js",
+    "wakelock.js",
     "icon.svg",
     "icon-192.png",
     "icon-512.png",

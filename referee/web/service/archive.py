@@ -22,6 +22,7 @@ from referee.decks import get_deck
 from referee.errors import InputError, Path, field_text
 from referee.i18n import N_, _
 from referee.rules import HouseRules
+from referee.scorekeeping import plays
 from referee.scorekeeping.checks import GameSettings
 from referee.scorekeeping.scoresheet import GameOver, Scoresheet
 from referee.scorekeeping.scoring import Leftover, Method, RoundResult
@@ -42,8 +43,8 @@ GAME_FORMAT = "uno-referee-game"
 BACKUP_FORMAT = "uno-referee-backup"
 FORMAT_VERSION = 1
 EXPORT_FIELDS = (
-    "format", "format_version", "id", "created_at", *NewGame.model_fields, "rounds", "ended",
-    "rulings",
+    "format", "format_version", "id", "created_at", "started_at", "last_round_at",
+    *NewGame.model_fields, "rounds", "ended", "rulings",
 )  # fmt: skip
 BACKUP_FIELDS = (*EXPORT_FIELDS, "edit_key_hash", "group")
 GROUP_FORMAT = "uno-referee-group"
@@ -65,6 +66,10 @@ class GameExport:
     created_at: datetime
     ended: bool = False  # ended by the table (it plays on) or by a round clock
     rulings: tuple[ImportedRuling, ...] = ()
+    # When play started and when the newest round was recorded (an export made before
+    # they were kept: when the game was set up, and its newest round's time).
+    started_at: datetime | None = None
+    last_round_at: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +104,8 @@ def export_game(game: Game) -> dict[str, object]:
         "format_version": FORMAT_VERSION,
         "id": game.id,
         "created_at": as_utc(game.created_at).isoformat(),
+        "started_at": games.iso_time(games.started_at(game)),
+        "last_round_at": games.iso_time(game.last_round_at),
         "name": game.name,
         "players": list(names),
         "target": table.target,
@@ -118,6 +125,15 @@ def export_game(game: Game) -> dict[str, object]:
             else {}
         ),
     }
+
+
+def bgstats_play(game: Game) -> dict[str, object]:
+    """The finished game as a play for BG Stats (see :mod:`referee.scorekeeping.plays`).
+
+    :raises NotOver: if the game is not over.
+    """
+    sheet = games.load_scoresheet(game)
+    return plays.bgstats_play(sheet, game.id, games.started_at(game), games.last_round_at(game))
 
 
 def hand_json(hand: Leftover) -> list[str] | dict[str, int]:
@@ -232,6 +248,16 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
             raise InputError(_("The game is over before this round."), where, "game_over") from None
         times.append(read_time(played.recorded_at, where + ".recorded_at"))
     created_at = read_time(game.created_at, "created_at")
+    started = created_at if game.started_at is None else read_time(game.started_at, "started_at")
+    last_round = max(times, default=None)
+    if game.last_round_at is not None:
+        if not times:
+            raise InputError(
+                _("{field} must be null for a game without rounds.").format(field="last_round_at"),
+                "last_round_at",
+                "invalid_value",
+            )
+        last_round = read_time(game.last_round_at, "last_round_at")
     if game.ended and not table.play_on and sheet.is_over():
         raise InputError(
             _("{field} is true only for a game ended before it was over.").format(field="ended"),
@@ -252,7 +278,14 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
         for index, saved in enumerate(game.rulings)
     )
     return GameExport(
-        settings.settings(), sheet.rounds, tuple(times), created_at, game.ended, rulings
+        settings.settings(),
+        sheet.rounds,
+        tuple(times),
+        created_at,
+        game.ended,
+        rulings,
+        started,
+        last_round,
     )
 
 
@@ -337,6 +370,8 @@ def store_export(
         )
     # Times are kept as recorded, not as restored.
     game.created_at = export.created_at
+    game.started_at = export.started_at or export.created_at
+    game.last_round_at = export.last_round_at
     for row, recorded_at in zip(game.rounds, export.round_times, strict=True):
         row.created_at = recorded_at
     db.session.flush()

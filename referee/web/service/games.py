@@ -189,7 +189,9 @@ def leftover_of(hand: RoundHand, deck: str = "classic", side: str | None = None)
 def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
     """The game as the JSON API shows it (see the API contract).
 
-    A game that plays on past the target adds, after ``version``: ``"play_on": true``,
+    After ``version`` come the game's times, ISO 8601 in UTC: ``started_at`` (when play
+    started) and ``last_round_at`` (when its newest round was recorded, ``null`` before
+    any). A game that plays on past the target adds, after them: ``"play_on": true``,
     ``ended`` (whether the table ended it) and ``first_to_target`` (``{"players", "round"}``
     of whoever reached the target first, or ``null``). With teams, ``team_totals`` holds
     ``{"collect": [...], "lowest": [...]}``: one total per team, in the order of ``teams``.
@@ -224,6 +226,8 @@ def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
         "winners": list(outcome.players) if outcome else [],
         "dealer": sheet.players[sheet.dealer()],
         "version": game.version,
+        "started_at": iso_time(started_at(game)),
+        "last_round_at": iso_time(game.last_round_at),
     }
     if sheet.method is Method.ELIMINATION:
         doc["eliminated"] = [
@@ -300,6 +304,22 @@ def ruling_json(saved: SavedRuling) -> dict[str, object]:
 def as_utc(moment: datetime) -> datetime:
     """A stored time as an aware UTC time (SQLite hands them back without a zone)."""
     return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+
+
+def iso_time(moment: datetime | None) -> str | None:
+    """A stored time as ISO 8601 in UTC, ``None`` kept."""
+    return None if moment is None else as_utc(moment).isoformat()
+
+
+def started_at(game: Game) -> datetime:
+    """When play started, as UTC (a game kept before the time was recorded: when it was
+    set up)."""
+    return as_utc(game.started_at or game.created_at)
+
+
+def last_round_at(game: Game) -> datetime | None:
+    """When the game's newest round was recorded, as UTC (``None`` before any round)."""
+    return None if game.last_round_at is None else as_utc(game.last_round_at)
 
 
 # ---- reads -------------------------------------------------------------------------
@@ -475,31 +495,48 @@ BUMP_VERSION = (
     )
     .values(version=Game.__table__.c.version + 1, updated_at=bindparam("stamp"))
 )
+# A change to the game's rounds also sets when its newest round was recorded, in the
+# same statement.
+BUMP_VERSION_AND_LAST_ROUND = BUMP_VERSION.values(last_round_at=bindparam("last_round_at"))
 INSERT_HANDS = insert(RoundHand.__table__)
 
 
-def note_change(game: Game, request_id: str | None, changed: Scoresheet | None = None) -> None:
-    """Note a change to the locked game: the request id, the next version, and the
-    ``changed`` scoresheet to keep once the view commits.
+class LastRound(NamedTuple):
+    """When the game's newest round was recorded, after a change to its rounds (``None``:
+    no round is left)."""
+
+    at: datetime | None
+
+
+def note_change(
+    game: Game,
+    request_id: str | None,
+    changed: Scoresheet | None = None,
+    last_round: LastRound | None = None,
+) -> None:
+    """Note a change to the locked game: the request id, the next version, the time of
+    its newest round when ``last_round`` says it changed, and the ``changed`` scoresheet
+    to keep once the view commits.
 
     :raises StaleVersion: if the game was not locked and another write got in first.
     """
     game_id, based_on, stamp = game.id, game.version, now()
     if request_id is not None:
         db.session.execute(NOTE_REQUEST, {"game_id": game_id, "request_id": request_id})
+    values: dict[str, object] = {"game_id": game_id, "based_on": based_on, "stamp": stamp}
+    statement = BUMP_VERSION
+    if last_round is not None:
+        statement, values["last_round_at"] = BUMP_VERSION_AND_LAST_ROUND, last_round.at
     # An UPDATE's result is a CursorResult (the session types every result as Result).
-    bumped = cast(
-        CursorResult[Any],
-        db.session.execute(
-            BUMP_VERSION, {"game_id": game_id, "based_on": based_on, "stamp": stamp}
-        ),
-    )
+    bumped = cast(CursorResult[Any], db.session.execute(statement, values))
     if bumped.rowcount != 1:
         raise StaleVersion()
-    # The session keeps what it wrote (nothing is read back): only the version and time
+    # The session keeps what it wrote (nothing is read back): only the version and times
     # changed in the database alone.
     set_committed_value(game, "version", based_on + 1)
     set_committed_value(game, "updated_at", stamp)
+    if last_round is not None:
+        set_committed_value(game, "last_round_at", last_round.at)
     if changed is not None:
         db.session.info.setdefault("changed_sheets", []).append(((game_id, based_on + 1), changed))
 
@@ -551,7 +588,8 @@ def insert_hands(result: RoundResult, round_id: int) -> None:
 def store_round(
     game: Game, sheet: Scoresheet, result: RoundResult, request_id: str | None
 ) -> Scoresheet:
-    """Add a round at the end; return the changed scoresheet.
+    """Add a round at the end; return the changed scoresheet. The round is recorded now,
+    and so is the game's last round.
 
     The rows are inserted as plain statements: the game's rounds are not read only to be
     appended to, and nothing is read back.
@@ -560,6 +598,7 @@ def store_round(
     :raises StaleVersion: if another write got in first.
     """
     changed = sheet.with_round(result)
+    recorded = now()
     # An INSERT's result is a CursorResult (the session types every result as Result).
     added = cast(
         CursorResult[Any],
@@ -570,6 +609,7 @@ def store_round(
                 winner_seat=result.winner,
                 side=result.side,
                 knocked_out=sorted(result.knocked_out) or None,
+                created_at=recorded,
             )
         ),
     )
@@ -577,7 +617,7 @@ def store_round(
     assert round_key is not None  # always there after a one-row INSERT
     insert_hands(result, round_key[0])
     db.session.expire(game, ["rounds"])
-    note_change(game, request_id, changed)
+    note_change(game, request_id, changed, LastRound(recorded))
     return changed
 
 
@@ -585,6 +625,9 @@ def store_replacement(
     game: Game, sheet: Scoresheet, number: int, result: RoundResult, request_id: str | None
 ) -> Scoresheet:
     """Replace a round's winner and hands; return the changed scoresheet.
+
+    A correction is not play: the round keeps the time it was recorded, and the game the
+    time of its last round (its clock and its duration do not move).
 
     :raises RoundNotFound: if there is no such round.
     :raises StaleVersion: if another write got in first.
@@ -605,6 +648,7 @@ def delete_round(
     game: Game, sheet: Scoresheet, number: int, request_id: str | None = None
 ) -> Scoresheet:
     """Remove a round; later rounds move up one number. Return the changed scoresheet.
+    The game's last round is then the newest round left (none: ``None``).
 
     :raises RoundNotFound: if there is no such round.
     :raises StaleVersion: if another write got in first.
@@ -615,7 +659,8 @@ def delete_round(
     for later in game.rounds[number - 1 :]:
         later.number -= 1
         db.session.flush()
-    note_change(game, request_id, changed)
+    newest = max((row.created_at for row in game.rounds), default=None)
+    note_change(game, request_id, changed, LastRound(newest))
     return changed
 
 

@@ -305,6 +305,10 @@ class GameDocument(Body):
     winners: list[str]
     dealer: str = Field(description="Who deals the next round.")
     version: int
+    started_at: Timestamp = Field(description="When play started (ISO 8601, UTC).")
+    last_round_at: Timestamp | None = Field(
+        description="When the newest round was recorded (ISO 8601, UTC); null before any."
+    )
     play_on: Literal[True] = Field(True, description="Only for a game that plays on.")
     ended: bool = Field(False, description="Only with play_on: whether the table ended it.")
     first_to_target: FirstToTarget | None = Field(None, description="Only with play_on.")
@@ -335,6 +339,14 @@ class GameFile(NewGame):
     format_version: Literal[1]
     id: str | None = Field(None, description="The exported game's id (ignored).")
     created_at: Timestamp | None = None
+    started_at: Timestamp | None = Field(
+        None, description="When play started (missing: when the game was created)."
+    )
+    last_round_at: Timestamp | None = Field(
+        None,
+        description="When the newest round was recorded (missing: the newest round's "
+        "recorded_at; null without rounds).",
+    )
     rounds: list[ExportedRound] = Field([], max_length=MAX_ROUNDS)
     ended: bool = Field(
         False, description="A game that plays on was ended, or a round clock ended a game."

@@ -30,6 +30,7 @@ from referee.web.edge.schema.nights import (
     NightFile,
     SeatRound,
 )
+from referee.web.edge.schema.plays import BgStatsPlay
 from referee.web.edge.schema.reading import Error
 from referee.web.edge.schema.rules import HouseRulesChanges, RulesDocument
 from referee.web.edge.schema.rulings import RulingAnswer, RulingRequest
@@ -43,6 +44,7 @@ MODELS: tuple[type[BaseModel], ...] = (
     DeckList, ScoreBody, Points, RulingRequest, RulingAnswer, ExpectationsAnswer, RulesDocument,
     HouseRulesChanges, SavedRulingBody, NewGroup, GroupDocument, CreatedGroup, GroupFile,
     NewNightBody, CreatedNight, NightDocument, SeatRound, NightFile,
+    BgStatsPlay,
 )  # fmt: skip
 ERROR_MEANINGS = {
     400: "The request could not be read or breaks a rule; `field` names the value at fault.",
@@ -51,8 +53,9 @@ ERROR_MEANINGS = {
     404: "No game, group, night, round or address by that name.",
     405: "This address does not take that method.",
     409: "The game is over and takes no more rounds (or, ending it: it does not play on, "
-    "or has no rounds). A night: `round_open` (a table of the round seated last is still "
-    "playing) or `night_over` (nothing left to seat).",
+    "or has no rounds; or, asking for its play: `game_not_over`). A night: `round_open` (a "
+    "table of the round seated last is still playing) or `night_over` (nothing left to "
+    "seat).",
     412: "`If-Match` names a version that is no longer current.",
     413: "The request body is larger than 64 KiB (however it is sent).",
     415: "The request body must be JSON.",
@@ -135,6 +138,11 @@ PATHS: dict[str, dict[str, Op]] = {
     "/api/games/{game_id}/export": {"get": Op(
         "The game as a lossless export (no edit key).", {200: (GameFile, "The export.")},
         parameters=("game_id",))},
+    "/api/games/{game_id}/bgstats": {"get": Op(
+        "The finished game as a play in BG Stats' import format (the JSON its link "
+        "https://app.bgstatsapp.com/createPlay.html?data= carries, URL-encoded); a game not "
+        "over is 409 game_not_over.",
+        {200: (BgStatsPlay, "The play.")}, parameters=("game_id",), statuses=(409,))},
     "/api/games/{game_id}/rounds": {"post": Op(
         "Record a round; a repeated request_id records nothing and answers 200.",
         {201: (GameDocument, "Recorded: the game as it is now."),
