@@ -590,9 +590,9 @@ def played_night(client: Any) -> Night:
 
 
 def same_night(one: dict, other: dict) -> None:
-    """Two night documents alike but for their ids and games' ids."""
+    """Two night documents alike but for their ids, games' ids and group."""
     for key in NIGHT_KEYS:
-        if key not in ("id", "seated"):
+        if key not in ("id", "seated", "group"):
             assert one[key] == other[key], key
     strip = [
         {**row, "tables": [{k: v for k, v in t.items() if k != "game"} for t in row["tables"]]}
@@ -615,7 +615,7 @@ def test_a_night_export_imports_as_a_new_night_with_new_keys(client, api):
     assert response.headers["Location"] == f"/api/nights/{response.get_json()['id']}"
     copy = response.get_json()
     key = copy.pop("edit_key")
-    assert copy["id"] != night.id and key != night.key
+    assert copy["id"] != night.id and key != night.key and copy["group"] is None
     same_night(original, copy)
     assert copy["version"] == original["version"]
     # Its tables' games take rounds with keys derived from the new organiser's key.
@@ -714,3 +714,40 @@ def test_backup_and_restore_keep_nights(app, client, api, tmp_path, database_sta
     result = runner.invoke(args=["restore", str(backup)])
     assert result.exit_code == 0 and f"night {night.id}" in result.output
     assert database_state() == state
+
+
+def test_a_group_export_keeps_its_nights(client, api):
+    from referee.web.service.nights import table_key
+
+    made = client.post("/api/groups", json={"name": "Club"}).get_json()
+    headers = {"Authorization": f"Bearer {made['edit_key']}"}
+    answer = client.post("/api/nights", json={"players": TWELVE, "target": 50,
+                                              "group": made["id"]}, headers=headers)  # fmt: skip
+    night = answer.get_json()
+    seat = client.post(f"/api/nights/{night['id']}/rounds",
+                       headers={"Authorization": f"Bearer {night['edit_key']}"})  # fmt: skip
+    tables = seat.get_json()["seated"][0]["tables"]
+    play_out(client, tables[0])
+    alone = client.post("/api/games", json={"players": ["Ann", "Bob"], "group": made["id"]},
+                        headers=headers).get_json()  # fmt: skip
+    export = client.get(f"/api/groups/{made['id']}/export").get_json()
+    assert [game["id"] for game in export["games"]] == [alone["id"]]
+    assert [entry["id"] for entry in export["nights"]] == [night["id"]]
+    imported = client.post("/api/groups/import", json=export)
+    assert imported.status_code == 201, imported.get_json()
+    copy = imported.get_json()
+    key = copy.pop("edit_key")
+    original = client.get(f"/api/groups/{made['id']}").get_json()
+    assert copy["players"] == original["players"] and len(copy["games"]) == 4
+    copied_night = next(g for g in copy["games"] if g["id"] != alone["id"])["id"]
+    link = api.document(copied_night)["night"]
+    assert link["round"] == 1
+    # The group's new key organises the copied night and derives its tables' keys.
+    night_copy = client.get(f"/api/nights/{link['id']}").get_json()
+    assert night_copy["group"] == copy["id"]
+    same_night(client.get(f"/api/nights/{night['id']}").get_json(), night_copy)
+    for table in night_copy["seated"][0]["tables"][1:]:
+        play_out(client, {**table, "edit_key": table_key(key, table["game"])})
+    again = client.post(f"/api/nights/{link['id']}/rounds",
+                        headers={"Authorization": f"Bearer {key}"})  # fmt: skip
+    assert again.status_code == 201

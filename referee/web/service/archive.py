@@ -33,6 +33,7 @@ from referee.web.edge.schema.nights import ExportedSeating, NightFile
 from referee.web.edge.schema.reading import read
 from referee.web.edge.schema.values import (
     MAX_GROUP_GAMES,
+    MAX_GROUP_NIGHTS,
 )
 from referee.web.infra.extensions import db
 from referee.web.service import games, groups, nights
@@ -388,17 +389,25 @@ class GroupExport:
     name: str
     created_at: datetime
     games: tuple[GameExport, ...]
+    nights: tuple[NightExport, ...] = ()
 
 
 def export_group(group: Group) -> dict[str, object]:
-    """The group and every game of it, oldest first, as a lossless JSON document."""
+    """The group and every game of it, oldest first, as a lossless JSON document; its club
+    nights (if any) each with their games, which are not among the group's ``games``."""
+    found = db.session.scalars(
+        db.select(Night).where(Night.group_id == group.id).order_by(Night.created_at, Night.id)
+    ).all()
     return {
         "format": GROUP_FORMAT,
         "format_version": FORMAT_VERSION,
         "id": group.id,
         "name": group.name,
         "created_at": as_utc(group.created_at).isoformat(),
-        "games": [export_game(game) for game in groups.group_games(group.id)],
+        "games": [
+            export_game(game) for game in groups.group_games(group.id) if game.night_id is None
+        ],
+        **({"nights": [export_night(night) for night in found]} if found else {}),
     }
 
 
@@ -429,17 +438,40 @@ def read_group_export(
             found.append(read_export(raw))
         except InputError as error:
             raise error.within("games", index) from None
-    return GroupExport(name, read_time(body.get("created_at"), "created_at"), tuple(found))
+    raw_nights = body.get("nights", [])
+    if not isinstance(raw_nights, list) or len(raw_nights) > MAX_GROUP_NIGHTS:
+        raise InputError(
+            _("{field} must be a list of up to {count} club nights.").format(
+                field="nights", count=MAX_GROUP_NIGHTS
+            ),
+            "nights",
+            "invalid_value",
+        )
+    nights_found = []
+    for index, raw in enumerate(raw_nights):
+        if not isinstance(raw, dict):
+            raise InputError(
+                _("Each club night must be an object."), f"nights[{index}]", "invalid_value"
+            )
+        try:
+            nights_found.append(read_night_export(raw))
+        except InputError as error:
+            raise error.within("nights", index) from None
+    created_at = read_time(body.get("created_at"), "created_at")
+    return GroupExport(name, created_at, tuple(found), tuple(nights_found))
 
 
 def store_group_export(export: GroupExport) -> tuple[Group, str]:
     """Add a checked group export and its games, with new ids, to this request's
     transaction; return the group and its new edit key, which also edits every game
-    imported with it. The caller commits once."""
+    imported with it and organises its nights (their tables' keys derived from it). The
+    caller commits once."""
     group, key = groups.create_group(export.name)
     group.created_at = export.created_at
     for game in export.games:
         store_export(game, games.new_game_id(), group.edit_key_hash, group.id)
+    for night in export.nights:
+        store_night_export(night, key, group_id=group.id)
     return group, key
 
 
