@@ -27,8 +27,10 @@ Draw = tuple[int, ...]  # one round's tables as bit masks of players (inside thi
 
 EXACT_UP_TO = 16  # players: up to this many, a draw is proved to seat the fewest repeats
 LOOKAHEAD_DRAWS = 40  # repeat-free draws tried for one that keeps the next rounds possible
+LOOKAHEAD_BRANCHES = 4  # repeat-free draws tried for each later round looked at
 LOOKAHEAD_NODES = 20_000  # search steps the look-ahead may take per call
-SEARCH_STEPS = 1_500_000  # candidate swaps the local search weighs per call (about a second)
+LOOKAHEAD_UP_TO = 40  # players: up to this many, large nights look ahead too
+SEARCH_STEPS = 600_000  # player-swaps the local search weighs per call (well under a second)
 
 
 def table_sizes(players: int, table_size: int) -> list[int]:
@@ -71,10 +73,12 @@ def seat_round(
     as few pairs who already met in them as possible (each such pair counted once), and
     none whenever a draw without one exists. For up to :data:`EXACT_UP_TO` players the
     fewest is proved by an exhaustive search; among repeat-free draws, one is preferred
-    after which the next round can be repeat-free too. Beyond, a local search swapping
-    players between tables finds as few as it can in a bounded number of steps. The same
-    arguments always give the same draw (a ``random.Random(seed)`` inside); the seats at
-    each table are drawn at random.
+    after which the next rounds can be repeat-free too (as far as a bounded search sees).
+    Beyond, a bounded search for a repeat-free draw (up to :data:`LOOKAHEAD_UP_TO`
+    players, choosing as above) and else a local search swapping players between tables
+    find as few as they can. The same arguments always give the same draw (a
+    ``random.Random(seed)`` inside; the order of ``players`` counts); the seats at each
+    table are drawn at random.
     """
     if len(set(players)) != len(players):
         raise ValueError("players must be distinct")
@@ -87,13 +91,33 @@ def seat_round(
     if len(order) <= EXACT_UP_TO:
         groups = _Exact(graph, rounds, sizes, rng).draw()
     else:
-        groups = _LocalSearch(graph, sizes, rng).draw()
+        groups = _searched(graph, rounds, sizes, rng)
     tables = [[order[i] for i in range(len(order)) if group >> i & 1] for group in groups]
     rng.shuffle(tables)
     tables.sort(key=len, reverse=True)
     for table in tables:
         rng.shuffle(table)
     return [tuple(table) for table in tables]
+
+
+def _searched(
+    graph: list[int], rounds: Sequence[Draw], sizes: Sequence[int], rng: random.Random
+) -> Draw:
+    """A draw for a large night: for up to :data:`LOOKAHEAD_UP_TO` players, a repeat-free
+    one if a bounded search finds one (chosen as for a small night); else as few repeats
+    as a local search finds, stopping at a lower bound (one, once the search above proved
+    that no repeat-free draw exists)."""
+    big, everyone = sizes[0], (1 << len(graph)) - 1
+    bigs = sizes.count(big)
+    floor = _Bound(graph, rounds, sizes)(everyone, bigs, len(sizes) - bigs, len(graph) ** 2)
+    if not floor and len(graph) <= LOOKAHEAD_UP_TO:
+        look = _Lookahead(graph, big, bigs, len(sizes) - bigs, rng)
+        first = next(look.draws(graph, everyone, bigs), None)
+        if first is not None:
+            return look.choose(first)
+        if look.steps > 0:
+            floor = 1
+    return _LocalSearch(graph, sizes, rng, floor).draw()
 
 
 def _masks(order: Sequence[str], earlier: Sequence[SeatedRound]) -> list[Draw]:
@@ -151,23 +175,18 @@ def _bits(mask: int) -> list[int]:
     return found
 
 
-class _Exact:
-    """The fewest repeats for a small night, proved by branch and bound.
+class _Bound:
+    """A lower bound on the repeats a draw of some players must seat, by the better of
+    two counts.
 
-    A draw is built table by table; the next table always holds the lowest unseated
-    player, so each draw is met once (tables of one size are interchangeable). A branch is
-    cut when its repeats so far plus a lower bound for the unseated exceed the best draw
-    known; what is learnt about a set of unseated players (its fewest, or a bound) is
-    remembered, so no set is searched twice.
+    By tablemates: each player needs ``size - 1`` of them, and those they have not met may
+    be too few (every repeat is counted from both its ends, so halved). By an earlier
+    round: the players who shared one of its tables spread over the tables at best evenly,
+    and those who land together have met (10 players from three tables of four at three
+    tables of four cannot avoid a repeat at each).
     """
 
-    def __init__(
-        self,
-        graph: list[int],
-        rounds: Sequence[Draw],
-        sizes: Sequence[int],
-        rng: random.Random,
-    ) -> None:
+    def __init__(self, graph: list[int], rounds: Sequence[Draw], sizes: Sequence[int]) -> None:
         self.graph = graph
         # the earlier rounds whose tables are apart (as drawn), without tables of one
         self.rounds = [
@@ -175,38 +194,15 @@ class _Exact:
             for seated in rounds
             if sum(g.bit_count() for g in seated) == _union(seated).bit_count()
         ]
-        self.rng = rng
         self.big = sizes[0] if sizes else 0
-        self.bigs = sizes.count(self.big)
-        self.smalls = len(sizes) - self.bigs
-        self.everyone = (1 << len(graph)) - 1
-        self.known: dict[tuple[int, int], tuple[int, Draw]] = {}
-        self.floor: dict[tuple[int, int], int] = {}
         # spread[t][c]: the fewest pairs together when c players sit at t tables
         self.spread = [
             [_spread(c, t) for c in range(len(graph) + 1)] for t in range(len(sizes) + 1)
         ]
 
-    def draw(self) -> Draw:
-        """A draw with the fewest repeats; when that is none, one that keeps (if it can)
-        the next round repeat-free too."""
-        if not self.graph:
-            return ()
-        best = self.fewest(self.everyone, self.bigs, self.smalls, len(self.graph) ** 2)
-        assert best is not None
-        cost, found = best
-        if cost:
-            return found
-        return _Lookahead(self.graph, self.big, self.bigs, self.smalls, self.rng).choose(found)
-
-    def lower_bound(self, unseated: int, bigs: int, smalls: int, budget: int) -> int:
-        """Repeats the unseated must still sit with, by the better of two counts.
-
-        By tablemates: each player needs ``size - 1`` of them, and those they have not met
-        may be too few (every repeat counted from both ends, so halved). By an earlier
-        round: the unseated who shared one of its tables spread over the tables left at
-        best evenly, and those who land together have met.
-        """
+    def __call__(self, unseated: int, bigs: int, smalls: int, budget: int) -> int:
+        """The bound for the ``unseated`` at ``bigs`` larger and ``smalls`` smaller
+        tables; once it exceeds ``budget`` it may stop growing."""
         small = self.big - 1 if smalls else self.big
         short = 0
         roomy = 0  # players with enough fresh tablemates even for a larger table
@@ -226,6 +222,46 @@ class _Exact:
             bound = max(bound, sum(spread[(group & unseated).bit_count()] for group in seated))
         return bound
 
+
+class _Exact:
+    """The fewest repeats for a small night, proved by branch and bound.
+
+    A draw is built table by table; the next table always holds the lowest unseated
+    player, so each draw is met once (tables of one size are interchangeable). A branch is
+    cut when its repeats so far plus a lower bound for the unseated exceed the best draw
+    known; what is learnt about a set of unseated players (its fewest, or a bound) is
+    remembered, so no set is searched twice.
+    """
+
+    def __init__(
+        self,
+        graph: list[int],
+        rounds: Sequence[Draw],
+        sizes: Sequence[int],
+        rng: random.Random,
+    ) -> None:
+        self.graph = graph
+        self.bound = _Bound(graph, rounds, sizes)
+        self.rng = rng
+        self.big = sizes[0] if sizes else 0
+        self.bigs = sizes.count(self.big)
+        self.smalls = len(sizes) - self.bigs
+        self.everyone = (1 << len(graph)) - 1
+        self.known: dict[tuple[int, int], tuple[int, Draw]] = {}
+        self.floor: dict[tuple[int, int], int] = {}
+
+    def draw(self) -> Draw:
+        """A draw with the fewest repeats; when that is none, one that keeps (if it can)
+        the next round repeat-free too."""
+        if not self.graph:
+            return ()
+        best = self.fewest(self.everyone, self.bigs, self.smalls, len(self.graph) ** 2)
+        assert best is not None
+        cost, found = best
+        if cost:
+            return found
+        return _Lookahead(self.graph, self.big, self.bigs, self.smalls, self.rng).choose(found)
+
     def fewest(self, unseated: int, bigs: int, smalls: int, budget: int) -> tuple[int, Draw] | None:
         """The unseated players' draw with the fewest repeats if that is at most
         ``budget``, else ``None``."""
@@ -234,15 +270,15 @@ class _Exact:
         if bigs + smalls == 1:  # the last table holds whoever is left
             cost = _cost(self.graph, unseated)
             return (cost, (unseated,)) if cost <= budget else None
-        if bigs + smalls == 2:
-            return self.split(unseated, bigs, budget)
         key = (unseated, bigs)
         if key in self.known:
             known = self.known[key]
             return known if known[0] <= budget else None
-        bound = max(self.floor.get(key, 0), self.lower_bound(unseated, bigs, smalls, budget))
+        bound = max(self.floor.get(key, 0), self.bound(unseated, bigs, smalls, budget))
         if bound > budget:
             return None
+        if bigs + smalls == 2:
+            return self.split(unseated, bigs, budget)
         best: tuple[int, Draw] | None = None
         for size, left in ((self.big, (bigs - 1, smalls)), (self.big - 1, (bigs, smalls - 1))):
             if min(left) < 0:
@@ -366,22 +402,28 @@ class _Lookahead:
 
     def chain(self, graph: list[int], depth: int) -> int:
         """How many repeat-free rounds (up to ``depth``) can follow, as far as the search
-        sees within its steps."""
+        sees within its steps (trying a few draws for each round)."""
         if depth <= 0:
             return 0
         best = 0
         for tried, candidate in enumerate(self.draws(graph, self.everyone, self.bigs)):
-            if tried >= 4 or self.steps <= 0:
+            if tried >= LOOKAHEAD_BRANCHES or self.steps <= 0:
                 break
             best = max(best, 1 + self.chain(_with(graph, candidate), depth - 1))
             if best >= depth:
                 break
         return best
 
-    def draws(self, graph: list[int], unseated: int, bigs: int) -> Iterator[Draw]:
-        """Repeat-free draws of the unseated players, in a random order."""
+    def draws(
+        self, graph: list[int], unseated: int, bigs: int, dead: set[tuple[int, int]] | None = None
+    ) -> Iterator[Draw]:
+        """Repeat-free draws of the unseated players, in a random order (when the steps run
+        out, no more); ``dead`` gathers sets of players found to have none."""
         if not unseated:
             yield ()
+            return
+        dead = set() if dead is None else dead
+        if (unseated, bigs) in dead:
             return
         smalls = self.smalls_left(unseated, bigs)
         first = unseated & -unseated
@@ -391,17 +433,32 @@ class _Lookahead:
             options.append((self.big, bigs - 1))
         if smalls:
             options.append((self.big - 1, bigs))
+        found = False
         for size, left in options:
-            groups = [first | sum(1 << p for p in c) for c in combinations(_bits(fresh), size - 1)]
-            self.rng.shuffle(groups)
-            for group in groups:
-                self.steps -= 1
-                if self.steps <= 0:
-                    return
-                if _cost(graph, group):
-                    continue
-                for rest in self.draws(graph, unseated & ~group, left):
+            for group in self.groups(graph, first, fresh, size - 1):
+                for rest in self.draws(graph, unseated & ~group, left, dead):
+                    found = True
                     yield (group, *rest)
+        if not found and self.steps > 0:
+            dead.add((unseated, bigs))
+
+    def groups(self, graph: list[int], group: int, candidates: int, needed: int) -> Iterator[int]:
+        """``group`` with ``needed`` more of the ``candidates``, all pairwise unmet, in a
+        random order (each such group once)."""
+        if not needed:
+            yield group
+            return
+        pool = _bits(candidates)
+        self.rng.shuffle(pool)
+        left = candidates
+        for player in pool:
+            if left.bit_count() < needed:
+                return
+            left ^= 1 << player
+            self.steps -= 1
+            if self.steps <= 0:
+                return
+            yield from self.groups(graph, group | 1 << player, left & ~graph[player], needed - 1)
 
     def smalls_left(self, unseated: int, bigs: int) -> int:
         """How many smaller tables the unseated fill besides ``bigs`` larger ones."""
@@ -423,14 +480,17 @@ class _LocalSearch:
     Each step takes a player who sits with someone they met and makes the best swap with
     a player at another table (a swap just made is not undone for a while, so the search
     crosses plateaus); after a long spell without progress it starts again from the best
-    draw shuffled a little. It stops at a draw without repeats, or after
-    :data:`SEARCH_STEPS` weighed swaps.
+    draw shuffled a little. It stops at a draw as good as a lower bound allows (often
+    none), or after :data:`SEARCH_STEPS` weighed swaps.
     """
 
-    def __init__(self, graph: list[int], sizes: Sequence[int], rng: random.Random) -> None:
+    def __init__(
+        self, graph: list[int], sizes: Sequence[int], rng: random.Random, floor: int
+    ) -> None:
         self.graph = graph
         self.sizes = list(sizes)
         self.rng = rng
+        self.floor = floor  # no draw has fewer repeats: the search may stop there
 
     def draw(self) -> Draw:
         """The draw with the fewest repeats found."""
@@ -446,7 +506,7 @@ class _LocalSearch:
         tabu: dict[tuple[int, int], int] = {}
         step, since = 0, 0
         steps = SEARCH_STEPS if len(self.sizes) > 1 else 0
-        while cost and steps > 0:
+        while cost > self.floor and steps > 0:
             step += 1
             clashing = [p for p in range(n) if clash[p]]
             p = rng.choice(clashing)

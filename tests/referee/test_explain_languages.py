@@ -243,7 +243,7 @@ def test_cards_and_colours_take_each_languages_forms() -> None:
         assert color_name(Color.RED) == "Rot"
         assert card_name(red_seven) == "rote 7"
         assert card_name(red_seven, 2) == "roten 7"
-        assert card_name(red_two) == "rote Zieh Zwei-Karte"
+        assert card_name(red_two) == "rote Karte „Zieh Zwei“"
         assert card_name(Card(Rank.WILD_DRAW_FOUR)) == "Zieh Vier Farbenwahl"
     with i18n.speaking("fr"):
         assert card_name(Card(Rank.REVERSE, Color.GREEN)) == "Inversion verte"

@@ -13,7 +13,7 @@ import pytest
 
 pytestmark = pytest.mark.database
 
-LINK = "https://app.bgstatsapp.com/createPlay.html?data="
+LINK = "bgstats://app.bgstatsapp.com/createPlay.html?data="  # the app's own address
 # Bob +60, Ann +45, Bob +75: Bob reaches 100 with 135.
 ROUNDS = [
     ("Bob", {"Ann": 20, "Cy": 30, "Dee": 10}, "2026-11-27T19:15:00+00:00"),
@@ -120,7 +120,7 @@ def test_a_game_not_over_is_409_and_an_unknown_one_404(api, client, assert_error
 
 def bgstats_links(page: str) -> list[str]:
     """The "Post to BG Stats" links of a page, as tags."""
-    return re.findall(r'<a [^>]*href="https://app\.bgstatsapp\.com/[^"]*"[^>]*>', page)
+    return re.findall(r'<a [^>]*href="bgstats://app\.bgstatsapp\.com/[^"]*"[^>]*>', page)
 
 
 def test_the_summary_of_a_finished_game_links_the_play(client):

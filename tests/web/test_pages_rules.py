@@ -279,12 +279,21 @@ def test_the_rules_page_shows_the_games_deck_with_its_cards_and_points(client, d
     for kind in edition.kinds:
         if not kind.rank.is_number:
             assert html.unescape(rows[kind.rank.label]) == str(kind.rank.points)
-    assert any(name.startswith("Numbers") for name in rows) == any(
+    assert any(name.startswith("Number") for name in rows) == any(
         kind.rank.is_number for kind in edition.kinds
     )
     assert f'href="/rulebook#rule-{deck_entry(deck)}"' in panel
-    if not edition.counts_known:
-        assert "not known" in text
+    # "not known" only where the edition's counts are not known.
+    assert ("not known" in text) == (not edition.counts_known)
+
+
+def test_the_rules_page_tells_the_copies_of_each_number(client):
+    """A classic deck holds one 0 and two of each other number per colour: said as such."""
+    game = client.post("/api/games", json={"players": ["Ann", "Bob"]}).get_json()
+    panel = edition_section(client.get(f"/g/{game['id']}/rules").text)
+    text = " ".join(text_of(panel).split())
+    assert "Number 0 face value 1 per colour" in text
+    assert "Numbers 1 to 9 face value 2 of each per colour" in text
 
 
 def test_the_rules_page_links_challenge_uno_for_an_elimination_game(client):

@@ -154,6 +154,7 @@ PHRASES = (
     # the first card
     ("primera carta", FIRST_CARD), ("carta inicial", FIRST_CARD), ("carta de inicio", FIRST_CARD),
     ("dar la vuelta", FIRST_CARD), ("voltear", FIRST_CARD), ("carta volteada", FIRST_CARD),
+    ("destapar", FIRST_CARD), ("carta destapada", FIRST_CARD),
     ("primera que sale", FIRST_CARD), ("de primera", FIRST_CARD), ("al empezar", FIRST_CARD),
     ("carta de arranque", FIRST_CARD), ("boca arriba", FIRST_CARD), ("empieza con", FIRST_CARD),
     ("sale al principio", FIRST_CARD),
@@ -272,7 +273,7 @@ ENTRY_WORDS = {
     "juega primero, primer jugador después de repartir, cuántas cartas a cada uno, 7 "
     "cartas, cartas al empezar, empezar la partida, hacia dónde se juega, sentido de las "
     "agujas del reloj, a la izquierda del repartidor",
-    "first-card": "primera carta que se da la vuelta, carta inicial, qué pasa con la primera "
+    "first-card": "primera carta destapada, carta inicial, qué pasa con la primera "
     "carta, la carta con la que empieza la partida, carta volteada al principio",
     "first-card-reverse": "la primera carta es una reversa, reversa de primera carta, carta "
     "inicial reversa, se empieza con una reversa, sale una reversa al principio",

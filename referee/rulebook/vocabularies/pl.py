@@ -85,6 +85,7 @@ _PHRASES = (
     ("zamiana rąk", "#WSW"), ("zamiana kart", "#WSW"), ("tasowanie rąk", "#WSH"),
     ("do własnej zasady", "#WC"), ("własna zasada", "#WC"), ("pusta karta", "#WC"),
     ("czysta karta", "#WC"), ("do wpisania", "#WC"), ("napisać zasadę", "#WC"),
+    ("zadanie specjalne", "#WC"),
     ("siódemka", "7"), ("zerówka", "0"), ("dwie", "2"),
     # Seven-O
     ("siedem zero", "@seven_o"), ("7 0", "@seven_o"), ("7 i 0", "@seven_o"),
@@ -206,6 +207,7 @@ _PHRASES = (
     ("weź pięć", FLIP_CARD), ("weź 5", FLIP_CARD), ("+5", FLIP_CARD),
     ("weź jedną", FLIP_CARD), ("weź 1", FLIP_CARD), ("+1", FLIP_CARD),
     ("dobieraj kolor", FLIP_CARD), ("dzika dobieraj kolor", FLIP_CARD),
+    ("weź w tym kolorze", FLIP_CARD), ("wybierz kolor weź dwie", FLIP_CARD),
     ("no mercy", NO_MERCY), ("show em no mercy", NO_MERCY), ("mercy", NO_MERCY),
     ("bez litości", NO_MERCY), ("zasada litości", "no mercy 25"), ("litość", NO_MERCY),
     ("+6", NO_MERCY), ("+10", NO_MERCY), ("weź sześć", NO_MERCY), ("weź 6", NO_MERCY),
@@ -215,7 +217,7 @@ _PHRASES = (
     ("postój dla wszystkich", NO_MERCY),
     ("zmiana kierunku weź cztery", NO_MERCY), ("zmiana kierunku +4", NO_MERCY),
     ("all wild", ALL_WILD), ("stop dla dwóch", ALL_WILD), ("postój dla dwóch", ALL_WILD),
-    ("celowane weź dwie", ALL_WILD),
+    ("celowane weź dwie", ALL_WILD), ("ty weź dwie", ALL_WILD),
     ("wymuszona zamiana", ALL_WILD),
     ("uno attack", ATTACK), ("attack", ATTACK), ("wyrzutnia", ATTACK),
     ("wyrzutnia kart", ATTACK), ("naciśnij", ATTACK), ("nacisnąć", ATTACK),
@@ -259,7 +261,8 @@ _ENTRY_WORDS = {
     "zagrać, tylko gdy nie masz karty w tym kolorze",
     "wild-draw-four-challenge": "zakwestionować, sprawdzić, sprawdzam, blef, blefować, "
     "oszukiwać, pokazać rękę, przyłapany na blefie, +4 zagrana nielegalnie, zakwestionować "
-    "+4, czy +4 była legalna, nieudane sprawdzenie, ile kart za złe zakwestionowanie",
+    "+4, czy +4 była legalna, nieudane sprawdzenie, ile kart za złe zakwestionowanie, "
+    "sprawdzić, czy miał kartę w kolorze, miał inny kolor",
     "drawing": "dobrać, dobrać kartę, ciągnąć kartę, nie mogę zagrać, nie mam czym zagrać, "
     "nic nie pasuje, zagrać dobraną kartę, zagrać inną kartę po dobraniu, dobrać i zagrać, "
     "dobrana karta nie pasuje, czy mój ruch się skończył, dobrać mimo że mogę zagrać, czy "
@@ -279,11 +282,12 @@ _ENTRY_WORDS = {
     "two-players": "dwóch graczy, we dwoje, dwie osoby, 2 graczy, jeden na jeden",
     "partners": "drużyny, w parach, partner, 2 na 2, gra drużynowa",
     "special-wilds": "zamiana rąk, tasowanie rąk, do własnej zasady, pusta karta, napisać "
-    "własną zasadę",
+    "własną zasadę, zadanie specjalne",
     "other-penalties": "podpowiadanie, pomaganie, podpowiadać, podpowiadać komuś kartę, "
     "oddać kartę, dać kartę innemu graczowi, wymieniać się kartami, kara",
     "stacking": "dokładanie, dokładać, dołożyć, przebić, karta weź na kartę weź, dwie "
-    "karty weź naraz, sumować karty weź, kumulowanie, Progressive UNO",
+    "karty weź naraz, sumować karty weź, kumulowanie, Progressive UNO, położyć dwie +2, "
+    "+2 na +2",
     "seven-o": "siedem zero, 7-0, zamiana rąk przy 7, przekazanie rąk przy 0, siódemka",
     "jump-in": "wskakiwanie, wskoczyć, wrzucić, taka sama karta, identyczna karta, poza kolejką",
     "draw-until-playable": "dobierać aż do skutku, dobierać aż coś pasuje, dobierać dalej, "
@@ -297,14 +301,15 @@ _ENTRY_WORDS = {
     "flip": "UNO Flip, talia Flip, karta Flip, jasna strona, ciemna strona, która strona "
     "się liczy, ile jest warta karta Flip, punkty Flip, dwustronne karty",
     "flip-cards": "karty UNO Flip, weź jedną, weź pięć, stop dla wszystkich, dzika weź "
-    "dwie, dzika dobieraj kolor, dobierać aż do koloru, Flip jako pierwsza karta",
+    "dwie, dzika dobieraj kolor, wybierz kolor weź w tym kolorze, dobierać aż do koloru, Flip "
+    "jako pierwsza karta",
     "no-mercy": "UNO No Mercy, Show 'Em No Mercy, bez litości, talia No Mercy, karty No "
     "Mercy, punkty No Mercy, 168 kart",
     "no-mercy-knockout": "zasada litości, wyeliminowany, odpada, 25 kart, za dużo kart, czy "
     "ona odpada, z rundy, ostatni gracz w rundzie",
     "no-mercy-stacking": "dokładanie No Mercy, +6 na +4, +10, weź sześć, weź dziesięć, "
     "dzika zmiana kierunku weź cztery, ruletka kolorów, odrzuć wszystkie, stop dla wszystkich",
-    "all-wild": "All Wild, każda karta jest dzika, stop dla dwóch, celowane weź dwie, "
+    "all-wild": "All Wild, każda karta jest dzika, stop dla dwóch, celowane weź dwie, ty weź dwie, "
     "wymuszona zamiana, punkty All Wild",
     "attack": "UNO Attack, wyrzutnia, wyrzutnia kart, nacisnąć przycisk, naciśnij 2, "
     "wszyscy naciskają, ogień, zamiana rąk, punkty Attack",

@@ -1,6 +1,7 @@
 """Games, groups and club nights out and back in over HTTP: the JSON export and import of
-a game, a group or a night, a game's spreadsheet, and a finished game as a play for BG Stats
-(the work is :mod:`referee.web.service.archive`'s)."""
+a game, a group or a night, a game's spreadsheet, and a finished game as a play for BG
+Stats (the work is
+:mod:`referee.web.service.archive`'s)."""
 
 from __future__ import annotations
 

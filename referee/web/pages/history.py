@@ -184,7 +184,7 @@ def show_summary(game_id: str) -> str:
         editor=can_edit(game),
         next_game=games.next_game(game),
         # A finished game's play, handed to BG Stats by a link.
-        bgstats_url=bgstats_link(archive.bgstats_play(game)) if sheet.is_over() else None,
+        bgstats_url=bgstats_link(archive.bgstats_play(game), app=True) if sheet.is_over() else None,
         image_url=url_for("share.game_picture", game_id=game.id, _external=True),
         page_url=url_for("history.show_summary", game_id=game.id, _external=True),
         **chart_panel(sheet, request.args.get("chart")),

@@ -112,16 +112,24 @@ def deck_rows(deck: Deck) -> list[dict[str, Any]]:
                      "points": str(kind.rank.points),
                      "copies": copies_text(kind.copies, kind.rank.is_wild)})  # fmt: skip
     for side, kinds in reversed(numbers.items()):
-        copies = {kind.copies for kind in kinds}
-        rows.insert(0, {
-            "name": _("Numbers {first} to {last}").format(
-                first=kinds[0].rank.code, last=kinds[-1].rank.code
-            ),
-            "side": side,
-            "side_label": side_label(side),
-            "points": _("face value"),
-            "copies": copies_text(copies.pop() if len(copies) == 1 else None, False, each=True),
-        })  # fmt: skip
+        # One row per run of numbers with as many copies (a classic deck: one 0, two of
+        # each of 1 to 9, per colour), in order.
+        runs: list[list[Any]] = []
+        for kind in kinds:
+            if runs and runs[-1][0].copies == kind.copies:
+                runs[-1].append(kind)
+            else:
+                runs.append([kind])
+        for run in reversed(runs):
+            first, last = run[0].rank.code, run[-1].rank.code
+            rows.insert(0, {
+                "name": _("Numbers {first} to {last}").format(first=first, last=last)
+                if first != last else _("Number {number}").format(number=first),
+                "side": side,
+                "side_label": side_label(side),
+                "points": _("face value"),
+                "copies": copies_text(run[0].copies, False, each=len(run) > 1),
+            })  # fmt: skip
     if deck.sides:
         rows.sort(key=lambda row: deck.sides.index(row["side"]))
     return rows

@@ -33,6 +33,7 @@ from referee.web.edge.schema.nights import ExportedSeating, NightFile
 from referee.web.edge.schema.reading import read
 from referee.web.edge.schema.values import (
     MAX_GROUP_GAMES,
+    MAX_GROUP_NIGHTS,
 )
 from referee.web.infra.extensions import db
 from referee.web.service import games, groups, nights
@@ -64,7 +65,7 @@ class GameExport:
     rounds: tuple[RoundResult, ...]
     round_times: tuple[datetime, ...]
     created_at: datetime
-    ended: bool = False  # a game that plays on past the target, ended by the table
+    ended: bool = False  # ended by the table (it plays on) or by a round clock
     rulings: tuple[ImportedRuling, ...] = ()
     # When play started and when the newest round was recorded (an export made before
     # they were kept: when the game was set up, and its newest round's time).
@@ -115,8 +116,10 @@ def export_game(game: Game) -> dict[str, object]:
         "teams": [list(team) for team in table.teams] if table.teams else None,
         "dealer": names[table.first_dealer],
         "rounds": rounds,
-        # A game that plays on says so, and whether the table ended it.
+        # A game that plays on says so, and whether the table ended it; another says when
+        # a round clock ended it as it stood.
         **({"play_on": True, "ended": sheet.ended} if table.play_on else {}),
+        **({"ended": True} if sheet.ended and not table.play_on else {}),
         **(
             {"rulings": [games.ruling_json(saved) for saved in game.rulings]}
             if game.rulings
@@ -256,7 +259,13 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
                 "invalid_value",
             )
         last_round = read_time(game.last_round_at, "last_round_at")
-    if game.ended and not (table.play_on and sheet.rounds):
+    if game.ended and not table.play_on and sheet.is_over():
+        raise InputError(
+            _("{field} is true only for a game ended before it was over.").format(field="ended"),
+            "ended",
+            "invalid_value",
+        )
+    if game.ended and table.play_on and not sheet.rounds:
         raise InputError(
             _(
                 "{field} must be true or false, and true only for a game that plays on and has "
@@ -349,7 +358,7 @@ def store_export(
     for result in export.rounds:
         sheet = games.store_round(game, sheet, result, None)
     if export.ended:
-        games.end_game(game, sheet)
+        games.end_game(game, sheet, clock=not export.settings.table.play_on)
     for ruling in export.rulings:
         game.rulings.append(
             SavedRuling(
@@ -380,17 +389,25 @@ class GroupExport:
     name: str
     created_at: datetime
     games: tuple[GameExport, ...]
+    nights: tuple[NightExport, ...] = ()
 
 
 def export_group(group: Group) -> dict[str, object]:
-    """The group and every game of it, oldest first, as a lossless JSON document."""
+    """The group and every game of it, oldest first, as a lossless JSON document; its club
+    nights (if any) each with their games, which are not among the group's ``games``."""
+    found = db.session.scalars(
+        db.select(Night).where(Night.group_id == group.id).order_by(Night.created_at, Night.id)
+    ).all()
     return {
         "format": GROUP_FORMAT,
         "format_version": FORMAT_VERSION,
         "id": group.id,
         "name": group.name,
         "created_at": as_utc(group.created_at).isoformat(),
-        "games": [export_game(game) for game in groups.group_games(group.id)],
+        "games": [
+            export_game(game) for game in groups.group_games(group.id) if game.night_id is None
+        ],
+        **({"nights": [export_night(night) for night in found]} if found else {}),
     }
 
 
@@ -421,17 +438,40 @@ def read_group_export(
             found.append(read_export(raw))
         except InputError as error:
             raise error.within("games", index) from None
-    return GroupExport(name, read_time(body.get("created_at"), "created_at"), tuple(found))
+    raw_nights = body.get("nights", [])
+    if not isinstance(raw_nights, list) or len(raw_nights) > MAX_GROUP_NIGHTS:
+        raise InputError(
+            _("{field} must be a list of up to {count} club nights.").format(
+                field="nights", count=MAX_GROUP_NIGHTS
+            ),
+            "nights",
+            "invalid_value",
+        )
+    nights_found = []
+    for index, raw in enumerate(raw_nights):
+        if not isinstance(raw, dict):
+            raise InputError(
+                _("Each club night must be an object."), f"nights[{index}]", "invalid_value"
+            )
+        try:
+            nights_found.append(read_night_export(raw))
+        except InputError as error:
+            raise error.within("nights", index) from None
+    created_at = read_time(body.get("created_at"), "created_at")
+    return GroupExport(name, created_at, tuple(found), tuple(nights_found))
 
 
 def store_group_export(export: GroupExport) -> tuple[Group, str]:
     """Add a checked group export and its games, with new ids, to this request's
     transaction; return the group and its new edit key, which also edits every game
-    imported with it. The caller commits once."""
+    imported with it and organises its nights (their tables' keys derived from it). The
+    caller commits once."""
     group, key = groups.create_group(export.name)
     group.created_at = export.created_at
     for game in export.games:
         store_export(game, games.new_game_id(), group.edit_key_hash, group.id)
+    for night in export.nights:
+        store_night_export(night, key, group_id=group.id)
     return group, key
 
 
@@ -565,9 +605,9 @@ def read_seating(
     if not isinstance(raw, dict):
         raise InputError(_("Each seated round must be an object."), where, "invalid_value")
     fields.reject_unknown(raw, BACKUP_SEATING_FIELDS if backup else SEATING_FIELDS, where + ".")
-    head = read(
-        ExportedSeating, {k: v for k, v in raw.items() if k in SEATING_FIELDS[:-1]}, (where,)
-    )
+    # The tables are read one by one below, each game against its own players and deck.
+    given = {k: v for k, v in raw.items() if k in SEATING_FIELDS[:-1]}
+    head = read(ExportedSeating, {**given, "tables": []}, ("seated", index))
     final = head.number == settings.rounds + 1
     if head.number != index + 1 or head.final != final:
         raise InputError(
@@ -679,6 +719,7 @@ def store_night_export(
             game, _key = store_export(table.game, game_id, game_hash, group_id)
             game.night_id, game.night_round, game.night_table = night.id, seating.number, number
             game.started_at = seating.started_at
+    night.version = 1 + len(export.seated)  # one more for each round seated, as when seated
     db.session.flush()
     return night
 

@@ -30,7 +30,6 @@ from sqlalchemy import bindparam, func, select
 from werkzeug.exceptions import NotFound
 
 from referee.decks import DECKS
-from referee.errors import InputError
 from referee.i18n import _
 from referee.rules import HouseRules
 from referee.scorekeeping import nights as seating
@@ -167,15 +166,14 @@ def check_night(settings: NightSettings) -> NightSettings:
     minutes = settings.minutes
     if minutes is not None:
         minutes = fields.whole_number(minutes, "minutes", fields.MIN_MINUTES, fields.MAX_MINUTES)
-    if not isinstance(settings.final, bool):
-        raise InputError(_("{field} must be true or false.").format(field="final"), "final")
+    final = bool(fields.one_of(settings.final, (False, True), "final"))
     return NightSettings(
         name=fields.clean_game_name(settings.name),
         players=players,
         table_size=table_size,
         rounds=rounds,
         minutes=minutes,
-        final=settings.final,
+        final=final,
         deck=fields.deck_name(settings.deck),
         scoring=fields.clean_method(
             settings.scoring.value if isinstance(settings.scoring, Method) else settings.scoring

@@ -348,5 +348,7 @@ class GameFile(NewGame):
         "recorded_at; null without rounds).",
     )
     rounds: list[ExportedRound] = Field([], max_length=MAX_ROUNDS)
-    ended: bool = Field(False, description="A game that plays on was ended.")
+    ended: bool = Field(
+        False, description="A game that plays on was ended, or a round clock ended a game."
+    )
     rulings: list[SavedRulingBody] = Field([], max_length=MAX_RULINGS)

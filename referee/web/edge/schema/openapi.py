@@ -43,7 +43,8 @@ MODELS: tuple[type[BaseModel], ...] = (
     Error, NewGame, NewGameBody, CreatedGame, GameDocument, RoundBody, GameFile, CardList,
     DeckList, ScoreBody, Points, RulingRequest, RulingAnswer, ExpectationsAnswer, RulesDocument,
     HouseRulesChanges, SavedRulingBody, NewGroup, GroupDocument, CreatedGroup, GroupFile,
-    NewNightBody, CreatedNight, NightDocument, SeatRound, NightFile, BgStatsPlay,
+    NewNightBody, CreatedNight, NightDocument, SeatRound, NightFile,
+    BgStatsPlay,
 )  # fmt: skip
 ERROR_MEANINGS = {
     400: "The request could not be read or breaks a rule; `field` names the value at fault.",
@@ -53,7 +54,8 @@ ERROR_MEANINGS = {
     405: "This address does not take that method.",
     409: "The game is over and takes no more rounds (or, ending it: it does not play on, "
     "or has no rounds; or, asking for its play: `game_not_over`). A night: `round_open` (a "
-    "table of the round seated last is still playing) or `night_over` (nothing left to seat).",
+    "table of the round seated last is still playing) or `night_over` (nothing left to "
+    "seat).",
     412: "`If-Match` names a version that is no longer current.",
     413: "The request body is larger than 64 KiB (however it is sent).",
     415: "The request body must be JSON.",
