@@ -64,7 +64,11 @@ def start_night() -> Any:
     settings = night_settings(form, rules_form, group.id if group else None)
     if settings is None:
         return home_again(form, rules_form)
-    night, key = nights.create_night(settings)
+    try:
+        night, key = nights.create_night(settings)
+    except InputError as error:  # a rule of the night as a whole, checked as the API's
+        night_field(form, error).errors = [error.message]
+        return home_again(form, rules_form)
     games.commit()
     remember_night(night.id, key)
     return redirect(url_for("nights.show_night", night_id=night.id))
@@ -117,6 +121,22 @@ def night_settings(
         rules=chosen_rules(form.preset.data, rules_form),
         group=group,
     )
+
+
+def night_field(form: NightForm, error: InputError) -> Any:
+    """The field of the night's form that ``error`` names (the players' list otherwise)."""
+    root = str(error.path[0]) if error.path else ""
+    fields_by_name = {
+        "name": form.name,
+        "table_size": form.table_size,
+        "rounds": form.rounds,
+        "minutes": form.minutes,
+        "target": form.target_other,
+        "scoring": form.scoring,
+        "deck": form.deck,
+        "rules": form.preset,
+    }
+    return fields_by_name.get(root, form.players)
 
 
 @bp.get("/nights/<night_id>/edit/<key>")
