@@ -101,7 +101,7 @@ def test_a_club_night_of_twelve_on_phones_and_a_big_screen(device, live_server, 
     page.locator("#night-players").click()
     page.keyboard.type("\n".join(TWELVE))
     page.locator("#night-minutes").fill("30")
-    page.locator("#new-night details.more > summary").click()
+    page.locator("#night-settings > summary").click()
     page.locator("#night-target_other").fill("50")
     page.screenshot(path=artifacts / "night-form.png", full_page=True)
     page.locator("#start-night").click()
