@@ -277,6 +277,8 @@ def test_the_big_screen_shows_tables_and_standings_and_no_qr_codes(table, night)
     assert "data-wakelock" in screen
     assert len(re.findall(r'<li class="night-table[" ]', screen)) == 3
     assert all(name in screen for name in TWELVE)
+    big = table.client.get(f"/nights/{night}?screen=big").text
+    assert 'class="night-screen' in big and 'class="qr"' not in big
 
 
 # ---- a night of a group's players, and a table's scoreboard -----------------------------------

@@ -159,8 +159,9 @@ night_pages: Kept[str] = Kept(64)
 @bp.get("/nights/<night_id>")
 def show_night(night_id: str) -> str:
     """The night for everyone: the round's tables, the round clock, the standings; the
-    organiser also sees each table's edit link as a QR code and the buttons."""
-    return night_page(night_id, "night")
+    organiser also sees each table's edit link as a QR code and the buttons. With
+    ``?screen=big``, the big screen (as ``/nights/<id>/screen``)."""
+    return night_page(night_id, "screen" if request.args.get("screen") == "big" else "night")
 
 
 @bp.get("/nights/<night_id>/screen")
