@@ -195,6 +195,7 @@ def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
     ``ended`` (whether the table ended it) and ``first_to_target`` (``{"players", "round"}``
     of whoever reached the target first, or ``null``). With teams, ``team_totals`` holds
     ``{"collect": [...], "lowest": [...]}``: one total per team, in the order of ``teams``.
+    A club night's game ends with ``night``: ``{"id", "round", "table", "ends_at"}``.
     """
     outcome = sheet.outcome()
     doc: dict[str, object] = {
