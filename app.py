@@ -71,6 +71,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 
     from referee.web import cli, errors, templating
     from referee.web.api import expectations, exports
+    from referee.web.api import nights as night_api
     from referee.web.api import v1 as api
     from referee.web.infra import assets, device, languages, security
     from referee.web.infra.extensions import csrf, db, init_limiter, migrate
@@ -98,6 +99,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(offline.bp)
     app.register_blueprint(expectations.bp)
     app.register_blueprint(exports.bp)
+    app.register_blueprint(night_api.bp)
     app.register_blueprint(group_pages.bp)
     app.register_blueprint(share.bp)
     errors.register(app)

@@ -75,7 +75,9 @@ class Scoresheet:
     table: Table
     rules: HouseRules = field(default_factory=HouseRules)
     rounds: tuple[RoundResult, ...] = ()
-    ended: bool = False  # the table ended a game that plays on past the target
+    # The table ended a game that plays on past the target, or a club night's round clock
+    # stopped the game as it stood (any game): the leaders win, or nobody without a round.
+    ended: bool = False
     _tallies: tuple[Tally, ...] = field(init=False, repr=False, compare=False)
     _outcome: Milestone | None = field(init=False, repr=False, compare=False)
     _eliminated: tuple[Milestone, ...] = field(init=False, repr=False, compare=False)
@@ -209,6 +211,16 @@ class Scoresheet:
             raise GameOver()
         if not self.rounds:
             raise NothingToEnd()
+        return Scoresheet(self.table, self.rules, self.rounds, ended=True)
+
+    def stopping(self) -> Scoresheet:
+        """This game stopped as it stands, whatever its method (a club night's round clock
+        ran out): the leaders under its method win; with no round played, nobody does.
+
+        :raises GameOver: if the game is already finished.
+        """
+        if self.is_over():
+            raise GameOver()
         return Scoresheet(self.table, self.rules, self.rounds, ended=True)
 
     # ---- rounds -------------------------------------------------------------------------
@@ -420,14 +432,21 @@ def running_tallies(table: Table, rounds: Sequence[RoundResult]) -> list[Tally]:
 def final_outcome(
     table: Table, tallies: Sequence[Tally], ended: bool, eliminated: Sequence[Milestone] = ()
 ) -> Milestone | None:
-    """How the game ended: at the target, or with ``play_on`` when the table ended it;
-    Challenge UNO when one player is left in."""
+    """How the game ended: at the target (unless it plays on); Challenge UNO when one
+    player is left in; else, when the game was ended (the table ending a game that plays
+    on, or a round clock stopping any game), with its leaders then, or with nobody when
+    a stopped game had no round (``Milestone((), 0)``)."""
     if table.method is Method.ELIMINATION:
-        return elimination_outcome(table, tallies, eliminated)
-    if not table.play_on:
-        return first_outcome(table, tallies)
-    if not ended or not tallies:
-        return None
+        decided = elimination_outcome(table, tallies, eliminated)
+    else:
+        decided = None if table.play_on else first_outcome(table, tallies)
+    if decided is not None or not ended:
+        return decided
+    if not tallies:
+        # A game that plays on ends only with a round played (its rounds all removed
+        # after, it goes on); a stopped game with no round was won by nobody.
+        return None if table.play_on else Milestone((), 0)
+    # Challenge UNO: those out hold the highest totals, so the leaders are among those in.
     return Milestone(leaders(table, tallies[-1].of(table.method)), len(tallies))
 
 

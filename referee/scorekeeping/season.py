@@ -72,15 +72,16 @@ def ranks_of(sheet: Scoresheet) -> dict[str, int]:
 
     Players (with teams: teams) with the same final total share a rank; with teams each
     member takes the team's rank. Challenge UNO ranks by the order players went out: the
-    last player left first, then whoever went out last; those out in one round share.
+    last player left first, then whoever went out last; those out in one round share (a
+    game stopped as it stood: its leaders first, then the others still in, sharing).
     """
     outcome = sheet.outcome()
     if sheet.method is Method.ELIMINATION:
         winners = set(outcome.players) if outcome else set()
         out_round = {p: m.round_number for m in sheet.eliminated() for p in m.players}
-        # The winners first, then the later a player went out, the better.
+        # The winners first, then those still in, then the later a player went out, the better.
         last = len(sheet.rounds) + 1
-        score = {p: last if p in winners else out_round.get(p, 0) for p in sheet.players}
+        score = {p: last + 1 if p in winners else out_round.get(p, last) for p in sheet.players}
         return {p: 1 + sum(1 for q in sheet.players if score[q] > score[p]) for p in score}
     totals = sheet.totals(sheet.method)
     sides = list(sheet.table.teams) if sheet.table.teams else [(p,) for p in sheet.players]
@@ -96,9 +97,16 @@ def ranks_of(sheet: Scoresheet) -> dict[str, int]:
     return {p: ranks[p] for p in sheet.players}
 
 
+def counts(sheet: Scoresheet) -> bool:
+    """Whether a game counts in a season: all but one stopped before any round was played
+    (a club night's round clock ran out first), which nobody won or lost."""
+    return bool(sheet.rounds) or not sheet.is_over()
+
+
 def in_end_order(games: Sequence[SeasonGame]) -> list[SeasonGame]:
-    """The finished games, in the order they ended (then started, then by reference)."""
-    finished = [g for g in games if g.sheet.is_over() and g.ended is not None]
+    """The finished games that count, in the order they ended (then started, then by
+    reference)."""
+    finished = [g for g in games if g.sheet.is_over() and g.ended is not None and counts(g.sheet)]
     return sorted(finished, key=lambda g: (g.ended, g.started, g.reference))
 
 
@@ -150,7 +158,9 @@ def longest_winning_run(key: str, found: Sequence[Placing]) -> int:
 
 
 def season(games: Sequence[SeasonGame]) -> list[SeasonLine]:
-    """Every person of the group's games with their season, in no particular order."""
+    """Every person of the group's games that count with their season, in no particular
+    order."""
+    games = [game for game in games if counts(game.sheet)]
     names = shown_names(games)
     found = placings(games)
     ahead = head_to_head(found)

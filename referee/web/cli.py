@@ -1,7 +1,8 @@
 """Command-line helpers: the address for phones, and backups of every group and game.
 
 ``flask --app app announce`` prints the address for phones; ``flask --app app backup
-FILE`` writes every game to one file and ``flask --app app restore FILE`` reads it back.
+FILE`` writes every group, club night and game to one file and ``flask --app app restore
+FILE`` reads it back.
 """
 
 from __future__ import annotations
@@ -68,17 +69,23 @@ def announce_command(port: int) -> None:
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @with_appcontext
 def backup_command(file: Path) -> None:
-    """Write every group and game (rounds, times, edit keys' hashes) to FILE as JSON."""
+    """Write every group, club night and game (rounds, times, edit keys' hashes) to FILE as
+    JSON."""
     # Written under another name and renamed at the end: FILE is never half a backup.
     folder = file.resolve().parent
     handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{file.name}.", suffix=".tmp")
-    count = 0
+    count = night_count = 0
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(f'{{"format": "{exports.BACKUP_FORMAT}", "format_version": 1, "groups": ')
             saved_groups = exports.backup_groups()
             json.dump(saved_groups, out, ensure_ascii=False)
-            out.write(', "games": [')
+            out.write(', "nights": [')
+            for entry in exports.backup_nights():
+                out.write(",\n" if night_count else "\n")
+                json.dump(entry, out, ensure_ascii=False)
+                night_count += 1
+            out.write('], "games": [')
             for entry in exports.backup_document():
                 out.write(",\n" if count else "\n")
                 json.dump(entry, out, ensure_ascii=False)
@@ -91,7 +98,8 @@ def backup_command(file: Path) -> None:
         Path(temporary).unlink(missing_ok=True)
         raise
     in_groups = len(saved_groups)
-    click.echo(f"Backed up {count} game{'' if count == 1 else 's'} and {in_groups} "
+    nights = f", {night_count} club night{'' if night_count == 1 else 's'}" if night_count else ""
+    click.echo(f"Backed up {count} game{'' if count == 1 else 's'}{nights} and {in_groups} "
                f"group{'' if in_groups == 1 else 's'} to {file}.")  # fmt: skip
 
 

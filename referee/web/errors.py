@@ -17,6 +17,7 @@ from referee.web.infra.errors import error_response, http_error_response, is_api
 from referee.web.infra.extensions import db
 from referee.web.service.games import GameNotFound
 from referee.web.service.groups import GroupNotFound
+from referee.web.service.nights import NightNotFound
 
 
 def register(app: Flask) -> None:
@@ -24,15 +25,19 @@ def register(app: Flask) -> None:
     app.register_error_handler(HTTPException, answer_http_error)
     app.register_error_handler(GameNotFound, answer_missing)
     app.register_error_handler(GroupNotFound, answer_missing)
+    app.register_error_handler(NightNotFound, answer_missing)
     app.register_error_handler(sa.exc.DBAPIError, answer_database_error)
     app.register_error_handler(sa.exc.DisconnectionError, answer_database_error)
 
 
-def answer_missing(error: GameNotFound | GroupNotFound) -> Any:
-    """An id that names no game or group: the API's 404 under /api, else a friendly page."""
+def answer_missing(error: GameNotFound | GroupNotFound | NightNotFound) -> Any:
+    """An id that names no game, group or night: the API's 404 under /api, else a
+    friendly page."""
     if is_api_path(request.path):
         if isinstance(error, GroupNotFound):
             return error_response(404, "group_not_found", _("No group has this id."))
+        if isinstance(error, NightNotFound):
+            return error_response(404, "night_not_found", _("No night has this id."))
         return error_response(404, "game_not_found", _("No game has this id."))
     return render_template("missing.html"), 404
 

@@ -265,3 +265,44 @@ def test_a_correction_that_puts_a_player_out_while_the_game_goes_on_is_refused()
     with pytest.raises(ScoresheetError, match="Round 2: Bob is out of the game by then"):
         game.replacing(1, RoundResult(0, {1: Leftover.of_points(150), 2: Leftover.of_points(5),
                                           3: Leftover.of_points(5)}))  # fmt: skip
+
+
+# ---- a round clock stopping a game -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("method", "winners"),
+    [(Method.COLLECT, ("Ann",)), (Method.LOWEST, ("Cy",))],
+)
+def test_a_stopped_game_is_won_by_its_leaders_under_its_method(method, winners):
+    # Collected: Ann 31, Cy 4. Left in hand: Ann 2, Bob 32, Cy 1.
+    played = (result("Ann", Bob=30, Cy=1), result("Cy", Ann=2, Bob=2))
+    going = sheet(*played, target=500, method=method)
+    assert not going.is_over()
+    stopped = going.stopping()
+    assert stopped.is_over() and stopped.outcome().players == winners
+    assert stopped.outcome().round_number == 2
+    with pytest.raises(GameOver):
+        stopped.with_round(result("Cy", Ann=1, Bob=1))
+    with pytest.raises(GameOver):
+        stopped.stopping()
+
+
+def test_a_game_stopped_before_any_round_is_over_with_no_winner():
+    stopped = sheet(target=500).stopping()
+    assert stopped.is_over() and stopped.outcome().players == ()
+    assert stopped.with_rules(HouseRules()).is_over()  # kept as the game is read again
+
+
+def test_a_game_over_at_its_target_is_not_stopped_again():
+    over = sheet(*ROUNDS, target=40)
+    assert over.is_over()
+    with pytest.raises(GameOver):
+        over.stopping()
+
+
+def test_a_stopped_challenge_uno_game_is_won_by_the_lowest_still_in():
+    players = Table(("Ann", "Bob", "Cy", "Dee"), target=50, method=Method.ELIMINATION)
+    going = Scoresheet(players, rounds=(result("Ann", Bob=60, Cy=10, Dee=20),))
+    stopped = going.stopping()
+    assert stopped.outcome().players == ("Ann",)  # 0, Cy 10, Dee 20 still in; Bob out

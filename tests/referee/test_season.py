@@ -88,3 +88,22 @@ def test_the_season_adds_up_games_wins_rounds_and_runs():
     cy = lines["cy"]
     assert cy.beats_most is None and cy.beaten_most_by.opponent == "Bob"
     assert (cy.games, cy.wins, cy.rounds_won) == (2, 0, 1)
+
+
+def test_a_game_stopped_before_any_round_counts_in_no_season():
+    stopped = SeasonGame("g5", "", sheet(["Ann", "Dee"], [], target=50).stopping(), START, START)
+    with_it = season([*GAMES, stopped])
+    assert {line.key: line.games for line in with_it} == {
+        line.key: line.games for line in season(GAMES)
+    }
+    assert "dee" not in {line.key for line in with_it}
+    assert [p.reference for p in placings([*GAMES, stopped])] == ["g2", "g1", "g3"]
+
+
+def test_a_stopped_challenge_uno_game_ranks_those_still_in_above_those_out():
+    players = ["Ann", "Bob", "Cy", "Dee"]
+    stopped = sheet(
+        players, [("Ann", {"Bob": 60, "Cy": 10, "Dee": 20})], target=50,
+        method=Method.ELIMINATION,
+    ).stopping()  # fmt: skip
+    assert ranks_of(stopped) == {"Ann": 1, "Cy": 2, "Dee": 2, "Bob": 4}

@@ -63,7 +63,7 @@ def test_round_numbers_start_at_one(document: dict[str, Any]):
         for parameter in op.get("parameters", [])
         if parameter["name"] == "number"
     ]
-    assert len(numbers) == 2
+    assert len(numbers) == 3  # a game's round (replaced, removed), a night's round (ended)
     assert all(p["schema"] == {"type": "integer", "minimum": 1} for p in numbers)
     assert component(document, "PlayedRound")["properties"]["number"]["minimum"] == 1
 

@@ -1,5 +1,6 @@
-"""Games and groups out and back in over HTTP: the JSON export and import of a game or a
-group, a game's spreadsheet, and a finished game as a play for BG Stats (the work is
+"""Games, groups and club nights out and back in over HTTP: the JSON export and import of
+a game, a group or a night, a game's spreadsheet, and a finished game as a play for BG
+Stats (the work is
 :mod:`referee.web.service.archive`'s)."""
 
 from __future__ import annotations
@@ -7,25 +8,28 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TypeVar
 
-from flask import Blueprint, Response, jsonify
+from flask import Blueprint, Response, jsonify, url_for
 
 from referee.errors import InputError
 from referee.i18n import _
 from referee.scorekeeping.plays import NotOver
-from referee.web.api.replies import created_game, created_group, get_json_object
+from referee.web.api.replies import created, created_game, created_group, get_json_object
 from referee.web.edge.fields import reject_unknown_query_keys
 from referee.web.infra.errors import ApiError, answer_api_error, answer_input_error
 from referee.web.infra.extensions import csrf
-from referee.web.service import games, groups
+from referee.web.service import games, groups, nights
 from referee.web.service.archive import (
     bgstats_play,
     csv_text,
     export_game,
     export_group,
+    export_night,
     read_export,
     read_group_export,
+    read_night_export,
     store_export,
     store_group_export,
+    store_night_export,
 )
 
 T = TypeVar("T")
@@ -100,6 +104,30 @@ def import_group() -> Response:
     group, key = store_group_export(export)
     games.commit()
     return created_group(group, key)
+
+
+@bp.get("/api/nights/<night_id>/export")
+def export_night_json(night_id: str) -> Response:
+    """The night, its seating and its games as a lossless JSON export (no keys)."""
+    night = nights.get_night_or_404(night_id)
+    return export_response(export_night(night), f"uno-night-{night.id}.json")
+
+
+@bp.post("/api/nights/import")
+def import_night() -> Response:
+    """Store a night export as a new night with its games: ``201`` with the night document
+    and a new organiser key (each table's game's key derived from it, as when seated)."""
+    export = read_import(read_night_export)
+    games.begin_write()
+    key = games.new_edit_key()
+    night = store_night_export(export, key)
+    games.commit()
+    document = nights.night_document(night.id)
+    return created(
+        {**document, "edit_key": key},
+        int(document["version"]),  # type: ignore[call-overload]
+        url_for("night_api.read_night", night_id=night.id),
+    )
 
 
 @bp.get("/g/<game_id>/export.csv")

@@ -1,5 +1,6 @@
-"""What every endpoint of the API reads and answers alike: the body as a JSON object, a
-document with its ETag, ``201 Created`` and ``304 Not Modified``."""
+"""What every endpoint of the API reads and answers alike: the body as a JSON object, the
+bearer key a write needs, the versions a poll holds, a document with its ETag, ``201
+Created``, ``304 Not Modified`` and a refused write."""
 
 from __future__ import annotations
 
@@ -8,12 +9,54 @@ from typing import Any
 
 from flask import Response, jsonify, request, url_for
 
-from referee.i18n import _
-from referee.web.infra.errors import (
-    ApiError,
-)
-from referee.web.service import games, groups
+from referee.i18n import N_, _
+from referee.web.infra.errors import ApiError, answer_api_error
+from referee.web.infra.extensions import bearer_key
+from referee.web.service import games, groups, refusals
 from referee.web.service.models import Game, Group
+
+# What a write without its key, or with another's, is told: for a game, a group, a night.
+NEEDS_KEY = {
+    "game": N_("This needs the game's edit key: Authorization: Bearer <edit_key>."),
+    "group": N_("This needs the group's edit key: Authorization: Bearer <edit_key>."),
+    "night": N_("This needs the night's organiser key: Authorization: Bearer <edit_key>."),
+}
+WRONG_KEY = {
+    "game": N_("That edit key does not belong to this game."),
+    "group": N_("That edit key does not belong to this group."),
+    "night": N_("That key is not this night's organiser key."),
+}
+
+
+def require_edit_key(owner: games.Keyed, what: str = "game") -> None:
+    """Writes need the game's (group's, night's) edit key as a bearer token: 401 without,
+    403 if wrong."""
+    key = bearer_key()
+    if key is None:
+        raise ApiError(401, "unauthorized", _(NEEDS_KEY[what]))
+    if not games.key_matches(owner, key):
+        raise ApiError(403, "forbidden", _(WRONG_KEY[what]))
+
+
+def wanted_versions() -> list[str]:
+    """The versions ``If-None-Match`` names, as sent (``"3"``, ``*``)."""
+    return [
+        tag.strip().removeprefix("W/")
+        for tag in request.headers.get("If-None-Match", "").split(",")
+    ]
+
+
+def is_wanted(version: int) -> bool:
+    """Whether ``If-None-Match`` names this version (or ``*``): a 304 answers."""
+    wanted = wanted_versions()
+    return f'"{version}"' in wanted or "*" in wanted
+
+
+def answer_refusal(error: Exception) -> Response:
+    """A write the game (or night) refused, answered in the common shape (the one place
+    for all)."""
+    found = refusals.refusal_of(error)
+    return answer_api_error(ApiError(found.status, found.code, refusals.api_message(error)))
 
 
 def get_json_object() -> dict[str, Any]:

@@ -18,7 +18,7 @@ from werkzeug.exceptions import HTTPException
 from referee.cards import card_name, hand_points
 from referee.decks import CLASSIC, DECKS, deck_title
 from referee.errors import InputError
-from referee.i18n import N_, _
+from referee.i18n import _
 from referee.rules import HouseRules
 from referee.rulings.engine import judge
 from referee.rulings.state_json import ruling_to_json
@@ -26,11 +26,14 @@ from referee.scorekeeping.checks import check_in_deck
 from referee.scorekeeping.scoresheet import Scoresheet, ScoresheetError
 from referee.scorekeeping.scoring import RoundResult
 from referee.web.api.replies import (
+    answer_refusal,
     created_game,
     created_group,
     get_json_object,
+    is_wanted,
     json_document,
     not_modified,
+    require_edit_key,
 )
 from referee.web.edge import fields, rulings_json
 from referee.web.edge.fields import reject_unknown_query_keys
@@ -48,9 +51,9 @@ from referee.web.infra.errors import (
     http_error_response,
     is_api_path,
 )
-from referee.web.infra.extensions import bearer_key, csrf
+from referee.web.infra.extensions import csrf
 from referee.web.infra.kept import Kept
-from referee.web.service import games, groups, refusals
+from referee.web.service import games, groups
 from referee.web.service.models import Game
 
 bp = Blueprint("api", __name__, url_prefix=API_PREFIX)
@@ -82,27 +85,6 @@ def answer_api_routing_errors() -> Response | None:
 # ---- helpers ------------------------------------------------------------------------
 
 
-def require_edit_key(owner: games.Keyed, what: str = "game") -> None:
-    """Writes need the game's (or group's) edit key as a bearer token: 401 without, 403
-    if wrong."""
-    key = bearer_key()
-    if key is None:
-        raise ApiError(401, "unauthorized", _(NEEDS_KEY[what]))
-    if not games.key_matches(owner, key):
-        raise ApiError(403, "forbidden", _(WRONG_KEY[what]))
-
-
-# What a write without its key, or with another's, is told: for a game, for a group.
-NEEDS_KEY = {
-    "game": N_("This needs the game's edit key: Authorization: Bearer <edit_key>."),
-    "group": N_("This needs the group's edit key: Authorization: Bearer <edit_key>."),
-}
-WRONG_KEY = {
-    "game": N_("That edit key does not belong to this game."),
-    "group": N_("That edit key does not belong to this group."),
-}
-
-
 def expected_version() -> int | None:
     """The version named by ``If-Match``, or ``None`` when absent or ``*``."""
     header = request.headers.get("If-Match")
@@ -126,25 +108,8 @@ def document_response(game: Game, sheet: Scoresheet, status: int = 200) -> Respo
     return json_document(body, game.version, status)
 
 
-def wanted_versions() -> list[str]:
-    """The versions ``If-None-Match`` names, as sent (``"3"``, ``*``)."""
-    return [
-        tag.strip().removeprefix("W/")
-        for tag in request.headers.get("If-None-Match", "").split(",")
-    ]
-
-
-def refusal(error: Exception) -> ApiError:
-    """The API's answer to a write the service or the scoresheet refused."""
-    found = refusals.refusal_of(error)
-    return ApiError(found.status, found.code, refusals.api_message(error))
-
-
-@bp.errorhandler(games.StaleVersion)
-@bp.errorhandler(ScoresheetError)
-def handle_refusal(error: Exception) -> Response:
-    """A write the game refused, answered in the common shape (the one place for all)."""
-    return answer_api_error(refusal(error))
+bp.register_error_handler(games.StaleVersion, answer_refusal)
+bp.register_error_handler(ScoresheetError, answer_refusal)
 
 
 ROUND_KEYS = tuple(RoundBody.model_fields)  # what a round body may hold
@@ -292,9 +257,8 @@ def read_game(game_id: str) -> Response:
 
     A poll reads only the game's version (one small query) to answer its 304.
     """
-    wanted = wanted_versions()
     stamp = games.read_stamp(game_id)
-    if f'"{stamp.version}"' in wanted or "*" in wanted:
+    if is_wanted(stamp.version):
         return not_modified(stamp.version)
     body = documents.get((stamp.id, stamp.version))
     if body is not None:
@@ -372,8 +336,7 @@ group_documents: Kept[bytes] = Kept(128)
 def read_group(group_id: str) -> Response:
     """The group document: games, standings, ratings; ``If-None-Match`` may get a 304."""
     stamp = groups.read_stamp(group_id)
-    wanted = wanted_versions()
-    if f'"{stamp.version}"' in wanted or "*" in wanted:
+    if is_wanted(stamp.version):
         return not_modified(stamp.version)
     versions: dict[str, int] = {}
 

@@ -48,6 +48,11 @@ CONTROL_CHARACTER = re.compile("[\x00-\x1f\x7f-\x9f]")
 # The same without tab, line feed, vertical tab, form feed and carriage return: trimmed
 # text turns those into a space (a name pasted with a line break) and stores none of them.
 CONTROL_BUT_SPACING = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f]")
+# A club night: its players, the size of its tables, its rounds, its round clock.
+MIN_NIGHT_PLAYERS, MAX_NIGHT_PLAYERS = 4, 120
+MIN_TABLE_SIZE, MAX_TABLE_SIZE, DEFAULT_TABLE_SIZE = 3, 10, 4
+MIN_NIGHT_ROUNDS, MAX_NIGHT_ROUNDS, DEFAULT_NIGHT_ROUNDS = 1, 12, 3
+MIN_MINUTES, MAX_MINUTES = 5, 240
 VERSION = re.compile("[0-9]{1,18}")
 WHOLE_NUMBER_TEXT = re.compile(r"\s*-?[0-9]{1,9}\s*")
 
@@ -273,6 +278,48 @@ def clean_players(values: Sequence[object], field: str = "players") -> tuple[str
     :raises InputError: naming the first name that is not a name.
     """
     return tuple(clean_name(value, (field, index)) for index, value in enumerate(values))
+
+
+def check_night_player_count(count: int, field: str = "players") -> None:
+    """A club night seats 4 to 120 players.
+
+    :raises InputError: naming ``players`` otherwise.
+    """
+    if not MIN_NIGHT_PLAYERS <= count <= MAX_NIGHT_PLAYERS:
+        raise InputError(
+            _("A club night needs {low} to {high} players; {count} given.").format(
+                low=MIN_NIGHT_PLAYERS, high=MAX_NIGHT_PLAYERS, count=count
+            ),
+            field,
+            "invalid_value",
+        )
+
+
+def clean_night_players(values: object, field: str = "players") -> tuple[str, ...]:
+    """A club night's players: 4 to 120 player names (each read as a game's), no name
+    twice ignoring case.
+
+    :raises InputError: naming the list, or the first name that is wrong or a repeat
+        (``players[i]``).
+    """
+    if not isinstance(values, list | tuple):
+        raise InputError(
+            _("{field} must be a list of {low} to {high} names.").format(
+                field=field, low=MIN_NIGHT_PLAYERS, high=MAX_NIGHT_PLAYERS
+            ),
+            field,
+            "invalid_value",
+        )
+    check_night_player_count(len(values), field)
+    names = clean_players(values, field)
+    seen: set[str] = set()
+    for index, name in enumerate(names):
+        if name.casefold() in seen:
+            raise InputError(
+                _("“{name}” appears twice.").format(name=name), (field, index), "invalid_value"
+            )
+        seen.add(name.casefold())
+    return names
 
 
 def seat_of(players: Sequence[str], name: object, path: Path | str) -> int:

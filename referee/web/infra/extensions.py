@@ -34,6 +34,9 @@ STARTS = frozenset(
         "api.create_group",
         "exports.import_json",
         "exports.import_group",
+        "exports.import_night",
+        "night_api.create_night",
+        "nights.start_night",
         "pages.start_game",
         "groups.start_group",
     }
@@ -52,10 +55,11 @@ def bearer_key() -> str | None:
 
 
 def write_key() -> str:
-    """Whose budget a write counts against: its edit key's, else the game's or group's it
-    writes to (the pages keep the key in the device's cookie), else the client address's.
+    """Whose budget a write counts against: its edit key's (a night's organiser key for
+    seating and ending its rounds), else the game's, group's or night's it writes to (the
+    pages keep the key in the device's cookie), else the client address's.
 
-    Starting a game or a group counts per address. So thirty tables behind one address
+    Starting a game, a group or a night counts per address. So thirty tables behind one address
     each have their own budget, and one client flooding one game meets its game's limit.
     """
     address = get_remote_address()
@@ -65,7 +69,7 @@ def write_key() -> str:
     if key is not None:
         return "key:" + hashlib.sha256(key.encode()).hexdigest()[:32]
     arguments = request.view_args or {}
-    for name in ("game_id", "group_id"):
+    for name in ("game_id", "group_id", "night_id"):
         if isinstance(arguments.get(name), str):
             return f"{name}:{arguments[name]}"
     return f"address:{address}"

@@ -339,8 +339,8 @@ def game_clock(game: Game, sheet: Scoresheet) -> dict[str, Any]:
 def winning_total(sheet: Scoresheet) -> int | None:
     """The total that won the game (the team's total with partners), if it is over."""
     outcome = sheet.outcome()
-    if outcome is None:
-        return None
+    if outcome is None or not outcome.players:
+        return None  # going on, or stopped by a round clock before any round
     # Decided in that round: rounds recorded after it (a correction) were played on.
     totals = sheet.tally(outcome.round_number).of(sheet.method)
     return sum(totals[p] for p in sheet.table.team_of(outcome.players[0]))

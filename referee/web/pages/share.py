@@ -154,7 +154,7 @@ def game_picture_png(game_id: str) -> bytes:
     rounds = ngettext("{count} round", "{count} rounds", summary.rounds).format(
         count=summary.rounds
     )
-    if summary.outcome:
+    if summary.outcome and summary.outcome.players:
         won = _("{players} won").format(players=" & ".join(summary.outcome.players))
     else:
         won = _("Game in progress")

@@ -16,8 +16,10 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from sqlalchemy import select
+
 from referee.decks import get_deck
-from referee.errors import InputError
+from referee.errors import InputError, Path, field_text
 from referee.i18n import N_, _
 from referee.rules import HouseRules
 from referee.scorekeeping import plays
@@ -27,14 +29,16 @@ from referee.scorekeeping.scoring import Leftover, Method, RoundResult
 from referee.web.edge import fields
 from referee.web.edge.schema.games import GameFile, NewGame, SavedRulingBody
 from referee.web.edge.schema.groups import GroupFile
+from referee.web.edge.schema.nights import ExportedSeating, NightFile
 from referee.web.edge.schema.reading import read
 from referee.web.edge.schema.values import (
     MAX_GROUP_GAMES,
+    MAX_GROUP_NIGHTS,
 )
 from referee.web.infra.extensions import db
-from referee.web.service import games, groups
+from referee.web.service import games, groups, nights
 from referee.web.service.games import as_utc
-from referee.web.service.models import Game, Group, SavedRuling
+from referee.web.service.models import Game, Group, Night, NightRound, SavedRuling
 
 GAME_FORMAT = "uno-referee-game"
 BACKUP_FORMAT = "uno-referee-backup"
@@ -61,7 +65,7 @@ class GameExport:
     rounds: tuple[RoundResult, ...]
     round_times: tuple[datetime, ...]
     created_at: datetime
-    ended: bool = False  # a game that plays on past the target, ended by the table
+    ended: bool = False  # ended by the table (it plays on) or by a round clock
     rulings: tuple[ImportedRuling, ...] = ()
     # When play started and when the newest round was recorded (an export made before
     # they were kept: when the game was set up, and its newest round's time).
@@ -112,8 +116,10 @@ def export_game(game: Game) -> dict[str, object]:
         "teams": [list(team) for team in table.teams] if table.teams else None,
         "dealer": names[table.first_dealer],
         "rounds": rounds,
-        # A game that plays on says so, and whether the table ended it.
+        # A game that plays on says so, and whether the table ended it; another says when
+        # a round clock ended it as it stood.
         **({"play_on": True, "ended": sheet.ended} if table.play_on else {}),
+        **({"ended": True} if sheet.ended and not table.play_on else {}),
         **(
             {"rulings": [games.ruling_json(saved) for saved in game.rulings]}
             if game.rulings
@@ -196,6 +202,7 @@ def spreadsheet_safe(text: str) -> str:
 NOT_AN_EXPORT = {
     "game": N_("This is not a game export: format must be “{format}”, version {version}."),
     "group": N_("This is not a group export: format must be “{format}”, version {version}."),
+    "night": N_("This is not a night export: format must be “{format}”, version {version}."),
 }
 
 
@@ -252,7 +259,13 @@ def read_export(body: Mapping[str, object], allowed: Sequence[str] = EXPORT_FIEL
                 "invalid_value",
             )
         last_round = read_time(game.last_round_at, "last_round_at")
-    if game.ended and not (table.play_on and sheet.rounds):
+    if game.ended and not table.play_on and sheet.is_over():
+        raise InputError(
+            _("{field} is true only for a game ended before it was over.").format(field="ended"),
+            "ended",
+            "invalid_value",
+        )
+    if game.ended and table.play_on and not sheet.rounds:
         raise InputError(
             _(
                 "{field} must be true or false, and true only for a game that plays on and has "
@@ -345,7 +358,7 @@ def store_export(
     for result in export.rounds:
         sheet = games.store_round(game, sheet, result, None)
     if export.ended:
-        games.end_game(game, sheet)
+        games.end_game(game, sheet, clock=not export.settings.table.play_on)
     for ruling in export.rulings:
         game.rulings.append(
             SavedRuling(
@@ -376,17 +389,25 @@ class GroupExport:
     name: str
     created_at: datetime
     games: tuple[GameExport, ...]
+    nights: tuple[NightExport, ...] = ()
 
 
 def export_group(group: Group) -> dict[str, object]:
-    """The group and every game of it, oldest first, as a lossless JSON document."""
+    """The group and every game of it, oldest first, as a lossless JSON document; its club
+    nights (if any) each with their games, which are not among the group's ``games``."""
+    found = db.session.scalars(
+        db.select(Night).where(Night.group_id == group.id).order_by(Night.created_at, Night.id)
+    ).all()
     return {
         "format": GROUP_FORMAT,
         "format_version": FORMAT_VERSION,
         "id": group.id,
         "name": group.name,
         "created_at": as_utc(group.created_at).isoformat(),
-        "games": [export_game(game) for game in groups.group_games(group.id)],
+        "games": [
+            export_game(game) for game in groups.group_games(group.id) if game.night_id is None
+        ],
+        **({"nights": [export_night(night) for night in found]} if found else {}),
     }
 
 
@@ -417,18 +438,326 @@ def read_group_export(
             found.append(read_export(raw))
         except InputError as error:
             raise error.within("games", index) from None
-    return GroupExport(name, read_time(body.get("created_at"), "created_at"), tuple(found))
+    raw_nights = body.get("nights", [])
+    if not isinstance(raw_nights, list) or len(raw_nights) > MAX_GROUP_NIGHTS:
+        raise InputError(
+            _("{field} must be a list of up to {count} club nights.").format(
+                field="nights", count=MAX_GROUP_NIGHTS
+            ),
+            "nights",
+            "invalid_value",
+        )
+    nights_found = []
+    for index, raw in enumerate(raw_nights):
+        if not isinstance(raw, dict):
+            raise InputError(
+                _("Each club night must be an object."), f"nights[{index}]", "invalid_value"
+            )
+        try:
+            nights_found.append(read_night_export(raw))
+        except InputError as error:
+            raise error.within("nights", index) from None
+    created_at = read_time(body.get("created_at"), "created_at")
+    return GroupExport(name, created_at, tuple(found), tuple(nights_found))
 
 
 def store_group_export(export: GroupExport) -> tuple[Group, str]:
     """Add a checked group export and its games, with new ids, to this request's
     transaction; return the group and its new edit key, which also edits every game
-    imported with it. The caller commits once."""
+    imported with it and organises its nights (their tables' keys derived from it). The
+    caller commits once."""
     group, key = groups.create_group(export.name)
     group.created_at = export.created_at
     for game in export.games:
         store_export(game, games.new_game_id(), group.edit_key_hash, group.id)
+    for night in export.nights:
+        store_night_export(night, key, group_id=group.id)
     return group, key
+
+
+# ---- club nights ------------------------------------------------------------------------------
+
+
+NIGHT_FORMAT = "uno-referee-night"
+NIGHT_FIELDS = tuple(NightFile.model_fields)
+SEATING_FIELDS = ("number", "final", "started_at", "ends_at", "tables")
+TABLE_FIELDS = ("players", "game")
+# What a backup adds: the night's organiser-key hash and group, a round's request id, and
+# each table's game's own id and edit-key hash (its export's id is its id).
+BACKUP_NIGHT_FIELDS = (*NIGHT_FIELDS, "edit_key_hash", "group")
+BACKUP_SEATING_FIELDS = (*SEATING_FIELDS, "request_id")
+
+
+@dataclass(frozen=True, slots=True)
+class TableExport:
+    """A table of a seated round read back: its players, its game's export, and (in a
+    backup) its game's id and edit-key hash."""
+
+    players: tuple[str, ...]
+    game: GameExport
+    game_id: str | None = None
+    key_hash: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatingExport:
+    """A seated round read back."""
+
+    number: int
+    final: bool
+    started_at: datetime
+    ends_at: datetime | None
+    tables: tuple[TableExport, ...]
+    request_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NightExport:
+    """A club night read back from an export, every part of it checked."""
+
+    settings: nights.NightSettings
+    seed: int
+    created_at: datetime
+    seated: tuple[SeatingExport, ...]
+
+
+def export_night(night: Night) -> dict[str, object]:
+    """The night, its seating and its tables' games as a lossless JSON document (no keys)."""
+    return {
+        "format": NIGHT_FORMAT,
+        "format_version": FORMAT_VERSION,
+        "id": night.id,
+        "created_at": as_utc(night.created_at).isoformat(),
+        "name": night.name,
+        "players": list(night.players),
+        "table_size": night.table_size,
+        "rounds": night.rounds,
+        "minutes": night.minutes,
+        "final": night.final,
+        "deck": night.deck,
+        "scoring": night.scoring,
+        "target": night.target,
+        "rules": HouseRules.from_mapping(night.rules).to_dict(),
+        "seed": night.seed,
+        "seated": [seating_json(night, row) for row in night.seated],
+    }
+
+
+def seating_json(night: Night, row: NightRound, backup: bool = False) -> dict[str, object]:
+    """A seated round with each table's game's export (in a backup, with its key hash)."""
+    found = db.session.execute(
+        select(Game)
+        .where(Game.night_id == night.id, Game.night_round == row.number)
+        .options(*games.WHOLE_GAME)
+    ).scalars()
+    by_table = {game.night_table: game for game in found}
+    tables = []
+    for number, players in enumerate(row.tables, start=1):
+        game = by_table[number]
+        entry = export_game(game)
+        if backup:
+            entry["edit_key_hash"] = game.edit_key_hash
+        tables.append({"players": list(players), "game": entry})
+    return {
+        "number": row.number,
+        "final": row.final,
+        "started_at": as_utc(row.started_at).isoformat(),
+        "ends_at": None if row.ends_at is None else as_utc(row.ends_at).isoformat(),
+        "tables": tables,
+        **({"request_id": row.request_id} if backup and row.request_id else {}),
+    }
+
+
+def read_night_export(body: Mapping[str, object], backup: bool = False) -> NightExport:
+    """Check a night export: its settings as a new night's, its seed, and every seated
+    round in order, each player of the night at one table of each round (the final's
+    table theirs), each table's game read as a game export whose players are the table's.
+
+    :raises InputError: naming the first field that is wrong.
+    """
+    fields.reject_unknown(body, BACKUP_NIGHT_FIELDS if backup else NIGHT_FIELDS)
+    check_format(body, NIGHT_FORMAT, "night")
+    head = read(NightFile, {k: v for k, v in body.items() if k in NIGHT_FIELDS and k != "seated"})
+    settings = nights.check_night(nights.settings_from(head))
+    raw_seated = body.get("seated", [])
+    if not isinstance(raw_seated, list) or len(raw_seated) > settings.rounds + settings.final:
+        raise InputError(
+            _("{field} must be a list of up to {count} seated rounds.").format(
+                field="seated", count=settings.rounds + settings.final
+            ),
+            "seated",
+            "invalid_value",
+        )
+    seated = tuple(
+        read_seating(raw, index, settings, backup) for index, raw in enumerate(raw_seated)
+    )
+    return NightExport(settings, head.seed, read_time(head.created_at, "created_at"), seated)
+
+
+def read_seating(
+    raw: object, index: int, settings: nights.NightSettings, backup: bool
+) -> SeatingExport:
+    """One seated round of a night export (``seated[index]``).
+
+    :raises InputError: naming the first field that is wrong.
+    """
+    where = f"seated[{index}]"
+    if not isinstance(raw, dict):
+        raise InputError(_("Each seated round must be an object."), where, "invalid_value")
+    fields.reject_unknown(raw, BACKUP_SEATING_FIELDS if backup else SEATING_FIELDS, where + ".")
+    # The tables are read one by one below, each game against its own players and deck.
+    given = {k: v for k, v in raw.items() if k in SEATING_FIELDS[:-1]}
+    head = read(ExportedSeating, {**given, "tables": []}, ("seated", index))
+    final = head.number == settings.rounds + 1
+    if head.number != index + 1 or head.final != final:
+        raise InputError(
+            _("Seated rounds are numbered from 1 in order, the final last."),
+            f"{where}.number",
+            "invalid_value",
+        )
+    raw_tables = raw.get("tables")
+    if not isinstance(raw_tables, list) or not raw_tables or final and len(raw_tables) != 1:
+        raise InputError(
+            _("{field} must be a list of the round's tables.").format(field=f"{where}.tables"),
+            f"{where}.tables",
+            "invalid_value",
+        )
+    tables = tuple(
+        read_table(table, ("seated", index, "tables", number), backup)
+        for number, table in enumerate(raw_tables)
+    )
+    seated = [name.casefold() for table in tables for name in table.players]
+    everyone = [name.casefold() for name in settings.players]
+    if len(set(seated)) != len(seated) or (
+        set(seated) != set(everyone) if not final else not set(seated) <= set(everyone)
+    ):
+        raise InputError(
+            _("Every player of the night sits at one table of each round."),
+            f"{where}.tables",
+            "invalid_value",
+        )
+    request_id = fields.clean_request_id(raw.get("request_id"), f"{where}.request_id")
+    started = read_time(head.started_at, f"{where}.started_at")
+    ends = None if head.ends_at is None else read_time(head.ends_at, f"{where}.ends_at")
+    return SeatingExport(head.number, final, started, ends, tables, request_id)
+
+
+def read_table(raw: object, at: Path, backup: bool) -> TableExport:
+    """One table of a seated round (at ``seated[i].tables[j]``): its players and its game,
+    whose players they are.
+
+    :raises InputError: naming the first field that is wrong.
+    """
+    where = field_text(at) or ""
+    if not isinstance(raw, dict):
+        raise InputError(_("Each table must be an object."), where, "invalid_value")
+    fields.reject_unknown(raw, TABLE_FIELDS, where + ".")
+    names = fields.require(raw, "players", where + ".")
+    if not isinstance(names, list):
+        raise InputError(
+            _("{field} must be a list.").format(field=f"{where}.players"), f"{where}.players"
+        )
+    players = fields.clean_players(names, f"{where}.players")
+    entry = raw.get("game")
+    if not isinstance(entry, dict):
+        raise InputError(_("Each table must have its game."), f"{where}.game", "invalid_value")
+    game_id = key_hash = None
+    if backup:
+        game_id, key_hash = read_id_and_key(entry, f"{where}.game", "game")
+    try:
+        export = read_export(
+            {k: v for k, v in entry.items() if k != "edit_key_hash" or not backup},
+            BACKUP_FIELDS if backup else EXPORT_FIELDS,
+        )
+    except InputError as error:
+        raise error.within(*at, "game") from None
+    if export.settings.table.players != players:
+        raise InputError(
+            _("A table's game is played by the table's players, in their seats."),
+            f"{where}.game.players",
+            "invalid_value",
+        )
+    return TableExport(players, export, game_id, key_hash)
+
+
+def store_night_export(
+    export: NightExport,
+    organiser_key: str | None = None,
+    night_id: str | None = None,
+    key_hash: str | None = None,
+    group_id: str | None = None,
+) -> Night:
+    """Add a checked night export and its games to this request's transaction; the caller
+    commits once, so a failure leaves nothing behind.
+
+    An import gives the night a new id and the organiser's key ``organiser_key``, and each
+    game a new id and the key derived from it (:func:`nights.table_key`); a restore
+    (``night_id``, ``key_hash``) keeps the night's and each game's id and key hash.
+    """
+    if night_id is None:
+        assert organiser_key is not None  # an import's new key
+        night_id, key_hash = games.new_game_id(), games.hash_key(organiser_key)
+    settings = dataclasses.replace(export.settings, group=group_id)
+    night = nights.store_night(settings, night_id, key_hash or "", export.seed, export.created_at)
+    for seating in export.seated:
+        night.seated.append(
+            NightRound(
+                number=seating.number,
+                final=seating.final,
+                started_at=seating.started_at,
+                ends_at=seating.ends_at,
+                tables=[list(table.players) for table in seating.tables],
+                request_id=seating.request_id,
+            )
+        )
+        for number, table in enumerate(seating.tables, start=1):
+            game_id, game_hash = table.game_id, table.key_hash
+            if game_id is None or game_hash is None:
+                assert organiser_key is not None
+                game_id = games.new_game_id()
+                game_hash = games.hash_key(nights.table_key(organiser_key, game_id))
+            game, _key = store_export(table.game, game_id, game_hash, group_id)
+            game.night_id, game.night_round, game.night_table = night.id, seating.number, number
+            game.started_at = seating.started_at
+    night.version = 1 + len(export.seated)  # one more for each round seated, as when seated
+    db.session.flush()
+    return night
+
+
+def backup_nights() -> Iterator[dict[str, object]]:
+    """Every night's export with its id, organiser-key hash, group, rounds' request ids,
+    and its games' ids and key hashes, oldest first."""
+    ids = db.session.scalars(db.select(Night.id).order_by(Night.created_at, Night.id)).all()
+    for night_id in ids:
+        night = nights.get_night(night_id)
+        if night is None:
+            continue  # removed while the backup ran
+        entry = export_night(night)
+        entry["seated"] = [seating_json(night, row, backup=True) for row in night.seated]
+        entry["edit_key_hash"] = night.edit_key_hash
+        if night.group_id is not None:
+            entry["group"] = night.group_id
+        yield entry
+        db.session.expunge_all()  # one night in memory at a time
+
+
+def read_backup_night(
+    entry: object, index: int, known_groups: frozenset[str]
+) -> tuple[str, str, NightExport, str | None]:
+    """Check one night of a backup: its id, organiser-key hash, export and group.
+
+    :raises InputError: naming the first field that is wrong.
+    """
+    where = f"nights[{index}]"
+    if not isinstance(entry, dict):
+        raise InputError("Each night must be an object.", where, "invalid_value")
+    night_id, key_hash = read_id_and_key(entry, where, "night")
+    group_id = read_backup_group_ref(entry, where, known_groups)
+    try:
+        export = read_night_export(entry, backup=True)
+    except InputError as error:
+        raise error.within("nights", index) from None
+    return night_id, key_hash, export, group_id
 
 
 # ---- backups -----------------------------------------------------------------------------
@@ -450,8 +779,11 @@ def backup_groups() -> list[dict[str, object]]:
 
 
 def backup_document() -> Iterator[dict[str, object]]:
-    """Every game's export with its id, edit-key hash and group, oldest first."""
-    ids = db.session.scalars(db.select(Game.id).order_by(Game.created_at, Game.id)).all()
+    """Every game's export with its id, edit-key hash and group, oldest first (a night's
+    games are in its night's entry)."""
+    ids = db.session.scalars(
+        db.select(Game.id).where(Game.night_id.is_(None)).order_by(Game.created_at, Game.id)
+    ).all()
     for game_id in ids:
         game = games.get_game(game_id)
         if game is None:
@@ -491,6 +823,24 @@ def read_backup_group(entry: object, index: int) -> tuple[str, str, str, datetim
     return group_id, name, key_hash, read_time(entry.get("created_at"), where + ".created_at")
 
 
+def read_backup_group_ref(
+    entry: Mapping[str, object], where: str, known_groups: frozenset[str]
+) -> str | None:
+    """The group a backed-up game or night is in: one of the backup's groups, or one
+    already here (or none).
+
+    :raises InputError: naming ``group`` if it is neither.
+    """
+    group_id = entry.get("group")
+    if group_id is not None and (
+        not isinstance(group_id, str)
+        or group_id not in known_groups
+        and groups.get_group(group_id) is None
+    ):
+        raise InputError("No group of the backup has this id.", where + ".group", "invalid_value")
+    return group_id
+
+
 def read_backup_entry(
     entry: object, index: int, known_groups: frozenset[str] = frozenset()
 ) -> tuple[str, str, GameExport, str | None]:
@@ -503,13 +853,7 @@ def read_backup_entry(
     if not isinstance(entry, dict):
         raise InputError("Each game must be an object.", where, "invalid_value")
     game_id, key_hash = read_id_and_key(entry, where, "game")
-    group_id = entry.get("group")
-    if group_id is not None and (
-        not isinstance(group_id, str)
-        or group_id not in known_groups
-        and groups.get_group(group_id) is None
-    ):
-        raise InputError("No group of the backup has this id.", where + ".group", "invalid_value")
+    group_id = read_backup_group_ref(entry, where, known_groups)
     try:
         export = read_export({k: v for k, v in entry.items() if k != "group"}, BACKUP_FIELDS)
     except InputError as error:
@@ -532,8 +876,11 @@ def restore_backup(document: object) -> tuple[list[str], list[str]]:
             f"This is not a backup: format must be “{BACKUP_FORMAT}”.", "format", "invalid_value"
         )
     entries, group_entries = document.get("games"), document.get("groups", [])
+    night_entries = document.get("nights", [])
     if not isinstance(group_entries, list):
         raise InputError("groups must be a list.", "groups", "invalid_value")
+    if not isinstance(night_entries, list):
+        raise InputError("nights must be a list.", "nights", "invalid_value")
     if not isinstance(entries, list):
         raise InputError("games must be a list.", "games", "invalid_value")
     checked_groups = [read_backup_group(entry, index) for index, entry in enumerate(group_entries)]
@@ -545,7 +892,11 @@ def restore_backup(document: object) -> tuple[list[str], list[str]]:
         seen.add(group_id)
     known = frozenset(seen)
     checked = [read_backup_entry(entry, index, known) for index, entry in enumerate(entries)]
-    restored, skipped = [], []
+    checked_nights = [
+        read_backup_night(entry, index, known) for index, entry in enumerate(night_entries)
+    ]
+    restored: list[str] = []
+    skipped: list[str] = []
     games.begin_write()
     for group_id, name, key_hash, created_at in checked_groups:
         if groups.get_group(group_id) is None:
@@ -558,6 +909,19 @@ def restore_backup(document: object) -> tuple[list[str], list[str]]:
             continue
         store_export(export, game_id, game_key_hash, in_group)
         restored.append(game_id)
+        db.session.expunge_all()
+    for night_id, night_key_hash, night, in_group in checked_nights:
+        taken = [
+            table.game_id
+            for seating in night.seated
+            for table in seating.tables
+            if table.game_id in restored or games.get_game(table.game_id or "") is not None
+        ]
+        if nights.get_night(night_id) is not None or taken:
+            skipped.append(f"night {night_id}")
+            continue
+        store_night_export(night, None, night_id, night_key_hash, in_group)
+        restored.extend(table.game_id or "" for seating in night.seated for table in seating.tables)
         db.session.expunge_all()
     return restored, skipped
 

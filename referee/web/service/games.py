@@ -54,6 +54,7 @@ from referee.web.infra.kept import Kept
 from referee.web.service.models import (
     AppliedRequest,
     Game,
+    NightRound,
     Player,
     Round,
     RoundHand,
@@ -135,6 +136,19 @@ def load_scoresheet(game: Game) -> Scoresheet:
     return scoresheets.get_or_make((game.id, game.version), lambda: scoresheet_from_rows(game))
 
 
+def scoresheets_of(versions: Mapping[str, int]) -> dict[str, Scoresheet]:
+    """The scoresheets of these games (id -> version read): a game's kept for its version
+    is used as it is; only the games without one are read, row by row, in few queries."""
+    sheets = {game_id: scoresheets.get((game_id, version)) for game_id, version in versions.items()}
+    missing = [game_id for game_id, sheet in sheets.items() if sheet is None]
+    if missing:
+        for game in db.session.execute(
+            select(Game).where(Game.id.in_(missing)).options(*WHOLE_GAME)
+        ).scalars():
+            sheets[game.id] = load_scoresheet(game)
+    return {game_id: sheet for game_id, sheet in sheets.items() if sheet is not None}
+
+
 def scoresheet_from_rows(game: Game) -> Scoresheet:
     """The stored rows of a game as a pure scoresheet."""
     names = game.player_names
@@ -181,6 +195,7 @@ def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
     ``ended`` (whether the table ended it) and ``first_to_target`` (``{"players", "round"}``
     of whoever reached the target first, or ``null``). With teams, ``team_totals`` holds
     ``{"collect": [...], "lowest": [...]}``: one total per team, in the order of ``teams``.
+    A club night's game ends with ``night``: ``{"id", "round", "table", "ends_at"}``.
     """
     outcome = sheet.outcome()
     doc: dict[str, object] = {
@@ -235,7 +250,30 @@ def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
         }
     if game.rulings:
         doc["rulings"] = [ruling_json(saved) for saved in game.rulings]
+    if game.night_id is not None:
+        doc["night"] = night_link(game)
     return doc
+
+
+# When the round of a night's game ends, by the night and the round's number.
+ENDS_AT_QUERY = select(NightRound.__table__.c.ends_at).where(
+    NightRound.__table__.c.night_id == bindparam("night_id"),
+    NightRound.__table__.c.number == bindparam("number"),
+)
+
+
+def night_link(game: Game) -> dict[str, object]:
+    """A club night's game in its night: ``{"id", "round", "table", "ends_at"}`` (when its
+    round's clock runs out, or ``null`` without one), so its scoreboard shows the clock."""
+    ends_at = db.session.execute(
+        ENDS_AT_QUERY, {"night_id": game.night_id, "number": game.night_round}
+    ).scalar_one_or_none()
+    return {
+        "id": game.night_id,
+        "round": game.night_round,
+        "table": game.night_table,
+        "ends_at": None if ends_at is None else as_utc(ends_at).isoformat(),
+    }
 
 
 def round_extras(sheet: Scoresheet, result: RoundResult) -> dict[str, object]:
@@ -636,15 +674,18 @@ def update_rules(game: Game, rules: HouseRules) -> None:
     note_change(game, None)
 
 
-def end_game(game: Game, sheet: Scoresheet) -> Scoresheet:
+def end_game(game: Game, sheet: Scoresheet, clock: bool = False) -> Scoresheet:
     """The table ends the game: the leaders win. Return the ended scoresheet.
 
-    :raises NotPlayingOn: unless the game plays on past the target.
+    With ``clock`` (a club night's round clock ran out) any game ends so, as it stands,
+    and one with no round yet ends with no winners.
+
+    :raises NotPlayingOn: unless the game plays on past the target (or ``clock``).
     :raises GameOver: if the game is already finished.
-    :raises NothingToEnd: if no round was played.
+    :raises NothingToEnd: if no round was played (unless ``clock``).
     :raises StaleVersion: if another write got in first.
     """
-    changed = sheet.ending()
+    changed = sheet.stopping() if clock else sheet.ending()
     game.ended_at = now()
     note_change(game, None, changed)
     return changed

@@ -257,17 +257,10 @@ def season_games(group_id: str) -> tuple[list[SeasonGame], int]:
     without one are read row by row. A game over ended with its last round, or when the
     table ended it."""
     found = db.session.execute(GAMES_QUERY, {"group_id": group_id}).all()
-    sheets = {row.id: games.scoresheets.get((row.id, row.version)) for row in found}
-    missing = [game_id for game_id, sheet in sheets.items() if sheet is None]
-    if missing:
-        for game in db.session.execute(
-            select(Game).where(Game.id.in_(missing)).options(*games.WHOLE_GAME)
-        ).scalars():
-            sheets[game.id] = games.load_scoresheet(game)
+    sheets = games.scoresheets_of({row.id: row.version for row in found})
     played = []
     for row in found:
         sheet = sheets[row.id]
-        assert sheet is not None  # read above if it was not kept
         ended = None
         if sheet.is_over():
             ended = as_utc(row.ended_at or row.last_round_at or row.created_at)

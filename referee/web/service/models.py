@@ -1,12 +1,12 @@
-"""Database models: groups, games, their players, rounds, the hands left in each round, and
-rulings."""
+"""Database models: groups, club nights and their seated rounds, games, their players,
+rounds, the hands left in each round, and rulings."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, String, UniqueConstraint
+from sqlalchemy import JSON, BigInteger, DateTime, ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from referee.scorekeeping.summary import name_key
@@ -47,6 +47,65 @@ class Group(Model):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
 
+class Night(Model):
+    """A club night: players seated at several tables for some rounds, each table playing
+    one game per round (ordinary games, linked back by ``Game.night_id``).
+
+    ``seed`` is drawn once and kept, so every round's draw can be made again. Its
+    ``version`` changes with the night itself; the night document's version adds its
+    games' versions, as a group's does.
+    """
+
+    __tablename__ = "night"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    name: Mapped[str] = mapped_column(String(MAX_GAME_NAME))
+    players: Mapped[list[str]] = mapped_column(JSON)
+    table_size: Mapped[int]
+    rounds: Mapped[int]  # rounds of play, the final not counted
+    minutes: Mapped[int | None] = mapped_column(nullable=True)  # the round clock, if any
+    final: Mapped[bool] = mapped_column(default=False)
+    deck: Mapped[str] = mapped_column(String(16))
+    scoring: Mapped[str] = mapped_column(String(16))
+    target: Mapped[int]
+    rules: Mapped[dict[str, object]] = mapped_column(JSON)
+    group_id: Mapped[str | None] = mapped_column(
+        ForeignKey("game_group.id", ondelete="CASCADE"), nullable=True, index=True
+    )
+    seed: Mapped[int] = mapped_column(BigInteger)
+    edit_key_hash: Mapped[str] = mapped_column(String(128))
+    version: Mapped[int] = mapped_column(default=1)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+    seated: Mapped[list[NightRound]] = relationship(
+        back_populates="night", order_by="NightRound.number", cascade="all, delete-orphan"
+    )
+
+
+class NightRound(Model):
+    """One seated round of a night (the final too): its tables, by name in seat order.
+
+    Unique per night and number, so two requests at once never seat one round twice.
+    """
+
+    __tablename__ = "night_round"
+    __table_args__ = (
+        UniqueConstraint("night_id", "number"),
+        UniqueConstraint("night_id", "request_id"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    night_id: Mapped[str] = mapped_column(ForeignKey("night.id", ondelete="CASCADE"), index=True)
+    number: Mapped[int]
+    final: Mapped[bool] = mapped_column(default=False)
+    started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    ends_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    tables: Mapped[list[list[str]]] = mapped_column(JSON)
+    request_id: Mapped[str | None] = mapped_column(String(MAX_REQUEST_ID), nullable=True)
+
+    night: Mapped[Night] = relationship(back_populates="seated")
+
+
 class Game(Model):
     """A game: its table settings, its players and its rounds."""
 
@@ -78,6 +137,12 @@ class Game(Model):
     group_id: Mapped[str | None] = mapped_column(
         ForeignKey("game_group.id", ondelete="CASCADE"), nullable=True, index=True
     )
+    # The club night the game is a table of, if any: which round, which table (from 1).
+    night_id: Mapped[str | None] = mapped_column(
+        ForeignKey("night.id", ondelete="CASCADE"), nullable=True, index=True
+    )
+    night_round: Mapped[int | None] = mapped_column(nullable=True)
+    night_table: Mapped[int | None] = mapped_column(nullable=True)
 
     players: Mapped[list[Player]] = relationship(
         back_populates="game", order_by="Player.seat", cascade="all, delete-orphan"

@@ -1,5 +1,6 @@
-"""Writes a game refuses, worded once: each refusal's status and code for the API, and what
-the API and a page say about it (the page speaks to the person who just tapped)."""
+"""Writes a game or a club night refuses, worded once: each refusal's status and code for
+the API, and what the API and a page say about it (the page speaks to the person who just
+tapped)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from referee.scorekeeping.scoresheet import (
     ScoresheetError,
 )
 from referee.web.service.games import StaleVersion
+from referee.web.service.nights import NightOver, NightRefusal, NightRoundNotFound, RoundOpen
 
 STALE_MESSAGE = N_(
     "Someone changed this game while you had this page open. "
@@ -54,10 +56,25 @@ REFUSALS: dict[type[Exception], Refusal] = {
         404, "round_not_found", N_("This game has no round {number}."),
         N_("There is no round {number} any more; nothing was changed."),
     ),
+    RoundOpen: Refusal(
+        409, "round_open",
+        N_("A table of the round seated last is still playing; end that round first."),
+        N_("A table of this round is still playing; end the round before seating the next."),
+    ),
+    NightOver: Refusal(
+        409, "night_over",
+        N_("Every round of this night is seated; there is nothing left to seat."),
+        N_("Every round of this night is seated already."),
+    ),
+    NightRoundNotFound: Refusal(
+        404, "round_not_found", N_("This night has no round {number}."),
+        N_("This night has no round {number}; nothing was changed."),
+    ),
 }  # fmt: skip
 # Any other refusal of the scoresheet's.
 OTHER = Refusal(400, "invalid_value", "", N_("This change could not be made; nothing was changed."))
-REFUSED = (StaleVersion, ScoresheetError)  # the exceptions a write may be refused with
+# The exceptions a write may be refused with.
+REFUSED = (StaleVersion, ScoresheetError, NightRefusal)
 
 
 def refusal_of(error: Exception) -> Refusal:
@@ -73,7 +90,8 @@ def api_message(error: Exception) -> str:
     refusal = refusal_of(error)
     if not refusal.api:
         return str(error)
-    number = error.args[0] if isinstance(error, RoundNotFound) and error.args else "?"
+    numbered = isinstance(error, RoundNotFound | NightRoundNotFound) and error.args
+    number = error.args[0] if numbered else "?"
     return _(refusal.api).format(number=number)
 
 

@@ -278,6 +278,16 @@ class SavedRulingBody(Body):
     recorded_at: Timestamp | None = None
 
 
+class NightLink(Body):
+    """The club night a game is a table of: its round, its table, and when the round's
+    clock runs out (``null`` without a clock)."""
+
+    id: str
+    round: Annotated[int, Field(ge=1)]
+    table: Annotated[int, Field(ge=1)]
+    ends_at: Timestamp | None
+
+
 class GameDocument(Body):
     """The game document."""
 
@@ -307,6 +317,7 @@ class GameDocument(Body):
     eliminated: list[Elimination] = Field(
         [], description="Only for Challenge UNO: who is out, in order."
     )
+    night: NightLink | None = Field(None, description="Only for a game of a club night.")
 
 
 class CreatedGame(GameDocument):
@@ -337,5 +348,7 @@ class GameFile(NewGame):
         "recorded_at; null without rounds).",
     )
     rounds: list[ExportedRound] = Field([], max_length=MAX_ROUNDS)
-    ended: bool = Field(False, description="A game that plays on was ended.")
+    ended: bool = Field(
+        False, description="A game that plays on was ended, or a round clock ended a game."
+    )
     rulings: list[SavedRulingBody] = Field([], max_length=MAX_RULINGS)

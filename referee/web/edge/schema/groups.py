@@ -9,7 +9,14 @@ from pydantic import (
 )
 
 from referee.web.edge.schema.games import GameFile
-from referee.web.edge.schema.values import MAX_GROUP_GAMES, Body, GroupName, Timestamp
+from referee.web.edge.schema.nights import NightFile
+from referee.web.edge.schema.values import (
+    MAX_GROUP_GAMES,
+    MAX_GROUP_NIGHTS,
+    Body,
+    GroupName,
+    Timestamp,
+)
 
 # ---- groups ------------------------------------------------------------------------------
 
@@ -73,3 +80,9 @@ class GroupFile(Body):
     name: GroupName
     created_at: Timestamp | None = None
     games: list[GameFile] = Field([], max_length=MAX_GROUP_GAMES)
+    nights: list[NightFile] = Field(
+        [],
+        max_length=MAX_GROUP_NIGHTS,
+        description="Only when the group has club nights: each with its games (which are "
+        "not among games).",
+    )

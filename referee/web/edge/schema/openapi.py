@@ -23,6 +23,13 @@ from referee.web.edge.schema.games import (
     SavedRulingBody,
 )
 from referee.web.edge.schema.groups import CreatedGroup, GroupDocument, GroupFile, NewGroup
+from referee.web.edge.schema.nights import (
+    CreatedNight,
+    NewNightBody,
+    NightDocument,
+    NightFile,
+    SeatRound,
+)
 from referee.web.edge.schema.plays import BgStatsPlay
 from referee.web.edge.schema.reading import Error
 from referee.web.edge.schema.rules import HouseRulesChanges, RulesDocument
@@ -36,21 +43,24 @@ MODELS: tuple[type[BaseModel], ...] = (
     Error, NewGame, NewGameBody, CreatedGame, GameDocument, RoundBody, GameFile, CardList,
     DeckList, ScoreBody, Points, RulingRequest, RulingAnswer, ExpectationsAnswer, RulesDocument,
     HouseRulesChanges, SavedRulingBody, NewGroup, GroupDocument, CreatedGroup, GroupFile,
+    NewNightBody, CreatedNight, NightDocument, SeatRound, NightFile,
     BgStatsPlay,
 )  # fmt: skip
 ERROR_MEANINGS = {
     400: "The request could not be read or breaks a rule; `field` names the value at fault.",
-    401: "A write without the game's (or group's) edit key.",
-    403: "An edit key that does not belong to this game (or group).",
-    404: "No game, group, round or address by that name.",
+    401: "A write without the game's (group's, night's organiser) edit key.",
+    403: "An edit key that does not belong to this game (group, night).",
+    404: "No game, group, night, round or address by that name.",
     405: "This address does not take that method.",
     409: "The game is over and takes no more rounds (or, ending it: it does not play on, "
-    "or has no rounds; or, asking for its play: `game_not_over`).",
+    "or has no rounds; or, asking for its play: `game_not_over`). A night: `round_open` (a "
+    "table of the round seated last is still playing) or `night_over` (nothing left to "
+    "seat).",
     412: "`If-Match` names a version that is no longer current.",
     413: "The request body is larger than 64 KiB (however it is sent).",
     415: "The request body must be JSON.",
-    429: "Too many writes with this edit key (or, starting games and groups, from this client "
-    "address); `Retry-After` says when to retry.",
+    429: "Too many writes with this edit key (or, starting games, groups and nights, from this "
+    "client address); `Retry-After` says when to retry.",
     503: "`database_unavailable`: the database cannot be reached just now (a restart); nothing "
     "was recorded. `Retry-After` says when to send the same request again.",
 }
@@ -71,12 +81,16 @@ class Op:
     write: bool = False  # needs the edit key
     look_up: bool = False  # a post that stores nothing: never counted as a write (no 429)
     headers: tuple[str, ...] = ()  # response headers of a success: ETag, Location
+    optional_body: bool = False  # the body may be left out
 
 
 PARAMETERS: dict[str, dict[str, Any]] = {
     "game_id": {"name": "game_id", "in": "path", "required": True,
                 "description": "The game's id (16 URL-safe characters).",
                 "schema": {"type": "string"}},
+    "night_id": {"name": "night_id", "in": "path", "required": True,
+                 "description": "The night's id (16 URL-safe characters).",
+                 "schema": {"type": "string"}},
     "group_id": {"name": "group_id", "in": "path", "required": True,
                  "description": "The group's id (16 URL-safe characters).",
                  "schema": {"type": "string"}},
@@ -92,7 +106,10 @@ PARAMETERS: dict[str, dict[str, Any]] = {
 }  # fmt: skip
 HEADERS = {
     "ETag": {"description": 'The version, such as `"3"`.', "schema": {"type": "string"}},
-    "Location": {"description": "The new game's or group's address.", "schema": {"type": "string"}},
+    "Location": {
+        "description": "The new game's, group's or night's address.",
+        "schema": {"type": "string"},
+    },
 }
 GAME = ("ETag",)
 NEW_GAME = ("ETag", "Location")
@@ -161,6 +178,39 @@ PATHS: dict[str, dict[str, Op]] = {
     "/api/groups/{group_id}/export": {"get": Op(
         "The group and its games as a lossless export (no edit keys).",
         {200: (GroupFile, "The export.")}, parameters=("group_id",))},
+    "/api/nights": {"post": Op(
+        "Start a club night (in a group, with the group's edit key); the answer carries the "
+        "organiser's key, shown only here.",
+        {201: (CreatedNight, "The new night with the organiser's edit_key.")},
+        body=NewNightBody, statuses=(401, 403), headers=NEW_GAME)},
+    "/api/nights/import": {"post": Op(
+        "Store a night export as a new night (and its games) with new ids and keys.",
+        {201: (CreatedNight, "The new night with the organiser's edit_key.")}, body=NightFile,
+        statuses=(409,), headers=NEW_GAME)},
+    "/api/nights/{night_id}": {"get": Op(
+        "The night document: its seated rounds, standings and winners; If-None-Match with the "
+        "current version gets 304.",
+        {200: (NightDocument, "The night."), 304: (None, "Not changed since the version named.")},
+        parameters=("night_id", "If-None-Match"), headers=GAME)},
+    "/api/nights/{night_id}/export": {"get": Op(
+        "The night, its seating and its games as a lossless export (no keys).",
+        {200: (NightFile, "The export.")}, parameters=("night_id",))},
+    "/api/nights/{night_id}/rounds": {"post": Op(
+        "Seat the next round (after the last, with final, the final table) and start a game "
+        "per table (organiser's key). Each new table's game carries its edit_key in this "
+        "answer only: HMAC-SHA256 of the game's id under the organiser's key, URL-safe "
+        "base64 of its first 18 bytes. A repeated request_id seats nothing and answers 200.",
+        {201: (NightDocument, "Seated: the night as it is now."),
+         200: (NightDocument, "A repeated request_id: the night as it is.")},
+        body=SeatRound, parameters=("night_id",), statuses=(401, 403, 409), write=True,
+        headers=GAME, optional_body=True)},
+    "/api/nights/{night_id}/rounds/{number}/end": {"post": Op(
+        "The round clock ran out (organiser's key): every game of round n (the final too) "
+        "not yet over ends as it stands, its leaders winning; a game with no round ends "
+        "with no winners.",
+        {200: (NightDocument, "The night as it is now.")},
+        parameters=("night_id", "number"), statuses=(400, 401, 403), write=True,
+        headers=GAME)},
     "/api/rulings": {"post": Op(
         "Judge an action in a situation under house rules.",
         {200: (RulingAnswer, "The ruling (also for an action that breaks a rule).")},
@@ -180,7 +230,8 @@ PUBLISHED_NAMES = {
     "GameDocument": "Game", "GroupDocument": "Group", "RulesDocument": "HouseRules",
     "RulingAnswer": "Ruling", "LastPlayIn": "LastPlay", "SavedRulingBody": "SavedRuling",
     "GameFile": "GameExport", "GroupFile": "GroupExport", "GroupGameEntry": "GroupGame",
-    "RatingOut": "Rating", "ExpectationsAnswer": "Expectations",
+    "RatingOut": "Rating", "ExpectationsAnswer": "Expectations", "NightDocument": "Night",
+    "NightFile": "NightExport",
 }  # fmt: skip
 REF = "#/components/schemas/"
 
@@ -249,7 +300,10 @@ def operation(op: Op, method: str = "post") -> dict[str, Any]:
     if parameters:
         found["parameters"] = parameters
     if op.body is not None:
-        found["requestBody"] = {"required": True, "content": {JSON: {"schema": ref(op.body)}}}
+        found["requestBody"] = {
+            "required": not op.optional_body,
+            "content": {JSON: {"schema": ref(op.body)}},
+        }
     if op.write:
         found["security"] = [{"editKey": []}]
     responses: dict[str, Any] = {}
@@ -299,7 +353,8 @@ def openapi_document() -> dict[str, Any]:
                 "editKey": {
                     "type": "http",
                     "scheme": "bearer",
-                    "description": "The game's edit key, given once when the game starts.",
+                    "description": "The game's edit key, given once when the game starts "
+                    "(a group's, or a night organiser's, for their writes).",
                 }
             },
         },

@@ -57,6 +57,7 @@ MAX_ANSWERS = 20  # the dispute helper asks fewer questions than this
 MAX_ANSWER_TEXT = 32
 MAX_ID = 32  # a game's or group's id as stored
 MAX_GROUP_GAMES = 1000  # games in a group's export
+MAX_GROUP_NIGHTS = 100  # club nights in a group's export
 M = TypeVar("M", bound=BaseModel)
 R = TypeVar("R")
 FIELD = "{field}"  # stands for the value's path in a message; read() writes it in
