@@ -236,7 +236,10 @@ def test_fuzzing_reached_every_answer_that_matters() -> None:
     print(f"\nfuzzing: {sum(SEEN.values())} requests, by status {dict(sorted(by_status.items()))}")
     assert {200, 201, 304, 400, 404}.issubset(by_status), by_status
     for label in {label for (label, _status) in SEEN if "/games" in label}:
-        assert any(s < 300 for (name, s) in SEEN if name == label), label
+        # The fuzzed game never ends, so its play for BG Stats is refused as not over: that
+        # refusal is the answer that matters there (the play itself is tested apart).
+        reached = {409} if label.endswith("/bgstats") else set()
+        assert any(s < 300 or s in reached for (name, s) in SEEN if name == label), label
 
 
 # ---- /api/rulings in every deck -----------------------------------------------------------------

@@ -177,10 +177,17 @@ _PHRASES = (
     ("ultima carta", "GO_OUT"), ("finire", "GO_OUT"), ("finisce la mano", "GO_OUT"),
     ("mano finisce", "GO_OUT"), ("mano finita", "GO_OUT"), ("finire le carte", "GO_OUT"),
     ("restare senza carte", "GO_OUT"), ("senza carte", "GO_OUT"), ("vincere la mano", "GO_OUT"),
+    # a round is "la smazzata" in the app; players also say "la mano" (above) and "il round"
+    ("finisce la smazzata", "GO_OUT"), ("smazzata finisce", "GO_OUT"),
+    ("smazzata finita", "GO_OUT"), ("fine della smazzata", "GO_OUT"),
+    ("finisce il round", "GO_OUT"), ("round finisce", "GO_OUT"), ("round finito", "GO_OUT"),
+    ("fine del round", "GO_OUT"),
     ("ultimo", "GO_OUT"), ("per ultimo", "GO_OUT"),
     # other words for the same thing
     ("rosso", "colore"), ("giallo", "colore"), ("verde", "colore"), ("blu", "colore"),
     ("azzurro", "colore"),
+    ("round", "smazzata"), ("fuori dalla mano", "fuori dalla smazzata"),
+    ("eliminato dalla mano", "eliminato dalla smazzata"),
     ("carte in tutto", "mazzo"), ("scatola", "mazzo"), ("confezione", "mazzo"),
     ("mazzo di uno", "mazzo"), ("quante carte ci sono", "mazzo"),
     ("turno in più", "EXTRA_TURN"), ("turno extra", "EXTRA_TURN"),
@@ -282,9 +289,11 @@ _ENTRY_WORDS = {
     "false-uno": "UNO falso, richiamo errato, UNO detto con due carte, UNO detto troppo "
     "presto, UNO gridato per sbaglio con la mano piena",
     "going-out": "ultima carta, chiudere, chiudere la mano, fine della mano, vincere la mano, "
-    "la mano finisce, chiudere con una carta azione, chiudere con un +2",
+    "la mano finisce, fine della smazzata, vincere la smazzata, la smazzata finisce, fine del "
+    "round, vincere il round, il round finisce, chiudere con una carta azione, chiudere con un +2",
     "scoring": "punti, punteggio, quanto vale, valore delle carte, quanti punti, contare i "
-    "punti, chi guadagna i punti, il vincitore della mano prende i punti",
+    "punti, chi guadagna i punti, il vincitore della mano prende i punti, il vincitore della "
+    "smazzata segna i punti",
     "scoring-lowest": "vince chi ha meno punti, punteggio più basso, punti contro, punti di "
     "penalità, contare le proprie carte",
     "two-players": "in due, due giocatori, 2 giocatori, solo due, uno contro uno, inverti in "
@@ -319,7 +328,7 @@ _ENTRY_WORDS = {
     "mercy, punti no mercy, 168 carte",
     "no-mercy-knockout": "regola della pietà, eliminato, eliminato con 25 carte, fuori, 25 "
     "carte, troppe carte, è "
-    "fuori, fuori dalla mano, ultimo giocatore rimasto",
+    "fuori, fuori dalla mano, fuori dalla smazzata, fuori dal round, ultimo giocatore rimasto",
     "no-mercy-stacking": "accumulo no mercy, +6 su +4, +6 sopra +4, +10, pesca sei, pesca "
     "dieci, jolly inverti pesca quattro, roulette dei colori, scarta tutto, salta tutti",
     "all-wild": "UNO All Wild, ogni carta è un jolly, salta due, pesca due mirato, scambio "
