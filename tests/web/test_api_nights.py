@@ -168,6 +168,9 @@ def test_sixteen_at_tables_of_four_play_three_rounds_and_a_final_without_meeting
     places = {line["player"]: line["place"] for line in before["standings"]}
     assert all(places[p] <= cut for p in finalists)
     assert {p for p, place in places.items() if place < cut} <= set(finalists)
+    final_game = client.get(f"/api/games/{final['tables'][0]['game']}").get_json()
+    assert final_game["night"]["final"] is True and final_game["night"]["round"] == 4
+    assert "Club night: the final table" in client.get(f"/g/{final_game['id']}").text
     game = play_out(client, final["tables"][0])
     after = night.document()
     assert after["state"] == "over" and after["winners"] == game["winners"] == [finalists[0]]
@@ -233,7 +236,8 @@ def test_the_clock_ends_a_round_as_it_stands(client, api, assert_error):
     assert datetime.fromisoformat(row["ends_at"]) - started == timedelta(minutes=30)
     one, two, three = row["tables"]
     game = api.document(one["game"])
-    assert game["night"] == {"id": night.id, "round": 1, "table": 1, "ends_at": row["ends_at"]}
+    assert game["night"] == {"id": night.id, "round": 1, "table": 1, "ends_at": row["ends_at"],
+                             "final": False}  # fmt: skip
     assert game["name"] == "Round 1 · Table 1" and game["players"] == one["players"]
     api.play(one["game"], one["edit_key"], one["players"][1],
              **{p: 10 for p in one["players"] if p != one["players"][1]})  # fmt: skip
@@ -424,7 +428,13 @@ def test_only_a_nights_game_carries_its_night(client, api):
     night = Night(client, players=TWELVE, name="Saturday")
     table = night.seated()["seated"][0]["tables"][2]
     game = api.document(table["game"])
-    assert game["night"] == {"id": night.id, "round": 1, "table": 3, "ends_at": None}
+    assert game["night"] == {
+        "id": night.id,
+        "round": 1,
+        "table": 3,
+        "ends_at": None,
+        "final": False,
+    }
     assert game["name"] == "Saturday · Round 1 · Table 3"
     assert list(game)[-1] == "night"  # an addition after the contract's keys
 

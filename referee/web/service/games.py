@@ -256,23 +256,26 @@ def game_document(game: Game, sheet: Scoresheet) -> dict[str, object]:
 
 
 # When the round of a night's game ends, by the night and the round's number.
-ENDS_AT_QUERY = select(NightRound.__table__.c.ends_at).where(
+ENDS_AT_QUERY = select(NightRound.__table__.c.ends_at, NightRound.__table__.c.final).where(
     NightRound.__table__.c.night_id == bindparam("night_id"),
     NightRound.__table__.c.number == bindparam("number"),
 )
 
 
 def night_link(game: Game) -> dict[str, object]:
-    """A club night's game in its night: ``{"id", "round", "table", "ends_at"}`` (when its
-    round's clock runs out, or ``null`` without one), so its scoreboard shows the clock."""
-    ends_at = db.session.execute(
+    """A club night's game in its night: ``{"id", "round", "table", "ends_at", "final"}``
+    (``ends_at``: when its round's clock runs out, or ``null`` without one; ``final``: the
+    night's final table), so its scoreboard shows the clock and where it is played."""
+    found = db.session.execute(
         ENDS_AT_QUERY, {"night_id": game.night_id, "number": game.night_round}
-    ).scalar_one_or_none()
+    ).one_or_none()
+    ends_at, final = (None, False) if found is None else found
     return {
         "id": game.night_id,
         "round": game.night_round,
         "table": game.night_table,
         "ends_at": None if ends_at is None else as_utc(ends_at).isoformat(),
+        "final": bool(final),
     }
 
 

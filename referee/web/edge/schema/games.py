@@ -279,13 +279,14 @@ class SavedRulingBody(Body):
 
 
 class NightLink(Body):
-    """The club night a game is a table of: its round, its table, and when the round's
-    clock runs out (``null`` without a clock)."""
+    """The club night a game is a table of: its round, its table, when the round's clock
+    runs out (``null`` without a clock) and whether it is the night's final table."""
 
     id: str
     round: Annotated[int, Field(ge=1)]
     table: Annotated[int, Field(ge=1)]
     ends_at: Timestamp | None
+    final: bool = False
 
 
 class GameDocument(Body):
