@@ -157,18 +157,12 @@ def check_night(settings: NightSettings) -> NightSettings:
     :raises InputError: naming the first setting that breaks a rule.
     """
     players = fields.clean_night_players(list(settings.players))
-    table_size = fields.whole_number(
-        settings.table_size, "table_size", fields.MIN_TABLE_SIZE, fields.MAX_TABLE_SIZE
-    )
-    rounds = fields.whole_number(
-        settings.rounds, "rounds", fields.MIN_NIGHT_ROUNDS, fields.MAX_NIGHT_ROUNDS
-    )
-    minutes = settings.minutes
-    if minutes is not None:
-        minutes = fields.whole_number(minutes, "minutes", fields.MIN_MINUTES, fields.MAX_MINUTES)
+    table_size = fields.clean_table_size(settings.table_size)
+    rounds = fields.clean_night_rounds(settings.rounds)
+    minutes = fields.clean_minutes(settings.minutes)
     final = bool(fields.one_of(settings.final, (False, True), "final"))
     return NightSettings(
-        name=fields.clean_game_name(settings.name),
+        name=fields.clean_night_name(settings.name),
         players=players,
         table_size=table_size,
         rounds=rounds,
