@@ -117,7 +117,7 @@
       confirm.className = "confirm";
       var ask = document.createElement("summary");
       ask.className = "button";
-      ask.textContent = _("Discard");
+      ask.textContent = _("Drop this round");
       confirm.appendChild(ask);
       var discard = document.createElement("button");
       discard.type = "button";
