@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TypeVar
 
-from flask import Blueprint, Response, jsonify, url_for
+from flask import Blueprint, Response, jsonify
 
 from referee.errors import InputError
 from referee.i18n import _
 from referee.scorekeeping.plays import NotOver
-from referee.web.api.replies import created, created_game, created_group, get_json_object
+from referee.web.api.replies import created_game, created_group, created_night, get_json_object
 from referee.web.edge.fields import reject_unknown_query_keys
 from referee.web.infra.errors import ApiError, answer_api_error, answer_input_error
 from referee.web.infra.extensions import csrf
@@ -122,12 +122,7 @@ def import_night() -> Response:
     key = games.new_edit_key()
     night = store_night_export(export, key)
     games.commit()
-    document = nights.night_document(night.id)
-    return created(
-        {**document, "edit_key": key},
-        int(document["version"]),  # type: ignore[call-overload]
-        url_for("night_api.read_night", night_id=night.id),
-    )
+    return created_night(night, key)
 
 
 @bp.get("/g/<game_id>/export.csv")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from flask import Blueprint, Response, jsonify, request, url_for
+from flask import Blueprint, Response, jsonify, request
 from werkzeug.exceptions import HTTPException
 
 from referee.errors import InputError
@@ -15,7 +15,7 @@ from referee.i18n import _
 from referee.scorekeeping.scoresheet import ScoresheetError
 from referee.web.api.replies import (
     answer_refusal,
-    created,
+    created_night,
     get_json_object,
     is_wanted,
     json_document,
@@ -96,12 +96,7 @@ def create_night() -> Response:
         settings = dataclasses.replace(settings, group=group.id)
     night, key = nights.create_night(settings)
     games.commit()
-    document = nights.night_document(night.id)
-    return created(
-        {**document, "edit_key": key},
-        int(document["version"]),  # type: ignore[call-overload]
-        url_for("night_api.read_night", night_id=night.id),
-    )
+    return created_night(night, key)
 
 
 @bp.get("/api/nights/<night_id>")

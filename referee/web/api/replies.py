@@ -12,8 +12,8 @@ from flask import Response, jsonify, request, url_for
 from referee.i18n import N_, _
 from referee.web.infra.errors import ApiError, answer_api_error
 from referee.web.infra.extensions import bearer_key
-from referee.web.service import games, groups, refusals
-from referee.web.service.models import Game, Group
+from referee.web.service import games, groups, nights, refusals
+from referee.web.service.models import Game, Group, Night
 
 # What a write without its key, or with another's, is told: for a game, a group, a night.
 NEEDS_KEY = {
@@ -121,7 +121,7 @@ def json_document(body: bytes, version: int, status: int = 200) -> Response:
 
 
 def created(document: dict[str, Any], version: int, location: str) -> Response:
-    """``201 Created``: a new game's or group's document, its ETag and its address."""
+    """``201 Created``: a new game's, group's or night's document, its ETag and its address."""
     response = jsonify(document)
     response.status_code = 201
     response.headers["ETag"] = f'"{version}"'
@@ -135,6 +135,17 @@ def created_game(game: Game, key: str) -> Response:
     document = games.game_document(game, games.load_scoresheet(game))
     return created(
         {**document, "edit_key": key}, game.version, url_for("api.read_game", game_id=game.id)
+    )
+
+
+def created_night(night: Night, key: str) -> Response:
+    """``201 Created`` for a night just started or imported, with its organiser key (shown
+    only here)."""
+    document = nights.night_document(night.id)
+    return created(
+        {**document, "edit_key": key},
+        int(document["version"]),  # type: ignore[call-overload]
+        url_for("night_api.read_night", night_id=night.id),
     )
 
 

@@ -143,7 +143,7 @@ def night_field(form: NightForm, error: InputError) -> Any:
 def open_organiser_link(night_id: str, key: str) -> Response:
     """Check a night's organiser link, keep its key on this device, and open the night."""
     night = nights.get_night_or_404(night_id)
-    if not nights.key_matches_night(night, key):
+    if not games.key_matches(night, key):
         abort(make_response(render_template("missing.html"), 403))
     remember_night(night.id, key)
     flash(_("This phone can now seat the night's rounds and end them."), "ok")

@@ -122,12 +122,23 @@ def settings_from(body: NewNight) -> NightSettings:
     )
 
 
+def settings_json(night: Night) -> dict[str, object]:
+    """A stored night's settings as the night document and its export both give them."""
+    return {
+        "name": night.name,
+        "players": list(night.players),
+        "table_size": night.table_size,
+        "rounds": night.rounds,
+        "minutes": night.minutes,
+        "final": night.final,
+        "deck": night.deck,
+        "scoring": night.scoring,
+        "target": night.target,
+        "rules": HouseRules.from_mapping(night.rules).to_dict(),
+    }
+
+
 # ---- keys ------------------------------------------------------------------------------------
-
-
-def key_matches_night(night: Night, key: str | None) -> bool:
-    """Whether ``key`` is the night's organiser key (compared in constant time)."""
-    return games.key_matches(night, key)
 
 
 def table_key(organiser_key: str, game_id: str) -> str:
@@ -352,16 +363,7 @@ class NightView:
         night = self.night
         return {
             "id": night.id,
-            "name": night.name,
-            "players": list(night.players),
-            "table_size": night.table_size,
-            "rounds": night.rounds,
-            "minutes": night.minutes,
-            "final": night.final,
-            "deck": night.deck,
-            "scoring": night.scoring,
-            "target": night.target,
-            "rules": HouseRules.from_mapping(night.rules).to_dict(),
+            **settings_json(night),
             "group": night.group_id,
             "state": self.state,
             "seated": [self.round_json(row) for row in self.seated],
