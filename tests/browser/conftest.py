@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 
+from .screenshots import snapshot
+
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -126,11 +128,11 @@ def start_game(page: Any, live_server: str, artifacts: Path) -> Any:
     def start(names: list[str]) -> int:
         taps = Taps(page)
         page.goto(live_server + "/")
-        page.screenshot(path=artifacts / "home.png", full_page=True)
+        snapshot(page, artifacts / "home.png", full_page=True)
         for slot, name in enumerate(names):
             taps(f"#players-{slot}")
             page.keyboard.type(name)
-        page.screenshot(path=artifacts / "home-filled.png", full_page=True)
+        snapshot(page, artifacts / "home-filled.png", full_page=True)
         taps("#start")
         page.wait_for_url(re.compile(r"/g/[\w-]+$"))
         return taps.count

@@ -11,6 +11,8 @@ from playwright.sync_api import expect
 from tests.browser.test_editions_phone import enter_hands, key, open_round_form
 from tests.browser.test_every_page import AXE, AXE_RUN
 
+from .screenshots import snapshot
+
 pytestmark = pytest.mark.browser
 
 
@@ -59,7 +61,7 @@ def test_cards_tapped_without_colours_stay_cards_in_the_rounds_history(
         ("card-X", "Reverse", "Rev"),
     ]
     expect(page.locator("#round-1 .cards .muted")).to_have_count(0)  # no "total" left
-    page.screenshot(path=artifacts / "colourless-history.png", full_page=True)
+    snapshot(page, artifacts / "colourless-history.png", full_page=True)
 
 
 def test_a_flip_dark_round_tapped_without_colours_keeps_its_cards(page, live_server, server, tap):
@@ -103,6 +105,6 @@ def test_chips_without_colour_are_readable_in_both_schemes(
     assert colours[0] != colours[1]
     page.add_script_tag(path=str(AXE))
     contrast = [v for v in page.evaluate(AXE_RUN) if v["id"] == "color-contrast"]
-    page.screenshot(path=artifacts / f"colourless-chips-{scheme}.png", full_page=True)
+    snapshot(page, artifacts / f"colourless-chips-{scheme}.png", full_page=True)
     context.close()
     assert not contrast, contrast

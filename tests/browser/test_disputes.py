@@ -7,6 +7,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from .screenshots import snapshot
+
 pytestmark = pytest.mark.browser
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -82,7 +84,7 @@ def test_each_wizard_answers_in_a_few_taps(
     tap("#dispute")
     tap(f"text={title}")
     expect(page.locator("h1")).to_have_text(title)
-    page.screenshot(path=artifacts / f"dispute-{slug}-questions.png", full_page=True)
+    snapshot(page, artifacts / f"dispute-{slug}-questions.png", full_page=True)
     for selector in chips:
         tap(selector)
     tap("#ask")
@@ -92,7 +94,7 @@ def test_each_wizard_answers_in_a_few_taps(
         expect(answer.locator(".consequences")).to_contain_text(line)
     expect(answer.locator(".cited-title").first).to_contain_text("Rule:")
     answer.scroll_into_view_if_needed()
-    page.screenshot(path=artifacts / f"dispute-{slug}-answer.png")
+    snapshot(page, artifacts / f"dispute-{slug}-answer.png")
     print(f"\nTAPS: dispute '{title}' from the scoreboard: {tap.count}")
     # two taps to reach the wizard, one per answer chip, one to ask
     assert tap.count == len(chips) + 3 <= 9
@@ -129,7 +131,7 @@ def test_a_cited_rule_opens_as_played_at_this_table(page, game_page, artifacts):
     entry = page.locator("#rule-uno-call")
     expect(entry).to_be_in_viewport()
     expect(entry).to_contain_text("pick up 2")
-    page.screenshot(path=artifacts / "rules-as-played.png")
+    snapshot(page, artifacts / "rules-as-played.png")
 
 
 def edition_game(page, live_server, deck: str) -> str:
@@ -150,7 +152,7 @@ def test_a_no_mercy_knock_out_in_a_few_taps(page, live_server, tap, artifacts):
     answer = page.locator("#answer")
     expect(answer.locator(".answer-headline")).to_have_text("Yes, Bob is knocked out")
     expect(answer.locator(".cited-title").first).to_contain_text("No Mercy: the mercy rule")
-    page.screenshot(path=artifacts / "dispute-no-mercy-knockout.png", full_page=True)
+    snapshot(page, artifacts / "dispute-no-mercy-knockout.png", full_page=True)
     assert tap.count == 6
 
 
@@ -169,6 +171,6 @@ def test_flip_chips_follow_the_side_that_is_up(page, live_server, artifacts):
     for question in ("top", "card"):
         page.locator(chip(question, "5", ".ranks")).click()
         page.locator(chip(question, "P", ".colours")).click()
-    page.screenshot(path=artifacts / "dispute-flip-dark.png", full_page=True)
+    snapshot(page, artifacts / "dispute-flip-dark.png", full_page=True)
     page.locator("#ask").click()
     expect(page.locator("#answer .answer-headline")).to_have_text("Yes, it can be played")

@@ -8,6 +8,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from .screenshots import snapshot
+
 pytestmark = pytest.mark.browser
 
 TABLES = 5
@@ -33,7 +35,7 @@ def test_edit_links_opened_back_to_back_are_all_kept(page, server, artifacts):
         page.locator("#save").click()
         page.wait_for_url(re.compile(r"/g/[\w-]+$"))
         expect(page.locator("#standings .total[data-player=Ann]")).to_have_text("7")
-    page.screenshot(path=artifacts / "edit-links-last.png", full_page=True)
+    snapshot(page, artifacts / "edit-links-last.png", full_page=True)
     recorded = {game["id"]: len(server.wait_for_rounds(game["id"], 1)) for game in opened}
     assert recorded == {game["id"]: 1 for game in opened}
     keys = [c["name"] for c in page.context.cookies() if c["name"].startswith("edit-game-")]

@@ -16,6 +16,8 @@ from playwright.sync_api import expect
 
 from tests.browser.test_every_page import AXE, AXE_RUN, SERIOUS, SIDEWAYS, SMALL_TARGETS
 
+from .screenshots import snapshot
+
 pytestmark = pytest.mark.browser
 
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
@@ -80,7 +82,7 @@ def test_a_flip_round_on_the_dark_side_by_taps(page, live_server, server, tap, a
         "31",
     ]
     assert "201" in page.locator("#round-total").inner_text()
-    page.screenshot(path=artifacts / "round-flip-dark-side.png", full_page=True)
+    snapshot(page, artifacts / "round-flip-dark-side.png", full_page=True)
     tap("#save")
     page.wait_for_url(re.compile(r"/g/[\w-]+$"))
     report("flip (dark side)", tap.count)
@@ -88,7 +90,7 @@ def test_a_flip_round_on_the_dark_side_by_taps(page, live_server, server, tap, a
     assert totals(page) == {"Ann": 201, "Bob": 0, "Cy": 0, "Dee": 0}
     (kept,) = server.rounds(game["id"])
     assert kept["side"] == "dark"
-    page.screenshot(path=artifacts / "game-flip-dark.png", full_page=True)
+    snapshot(page, artifacts / "game-flip-dark.png", full_page=True)
 
 
 def test_a_no_mercy_round_with_a_player_knocked_out_by_taps(
@@ -103,7 +105,7 @@ def test_a_no_mercy_round_with_a_player_knocked_out_by_taps(
     # Wild Color Roulette 50.
     enter_hands(tap, [["W+10", "+4", "DA", "7"], ["SE", "0", "5", "WCR"]])
     assert "172" in page.locator("#round-total").inner_text()
-    page.screenshot(path=artifacts / "round-no-mercy.png", full_page=True)
+    snapshot(page, artifacts / "round-no-mercy.png", full_page=True)
     tap("#save")
     page.wait_for_url(re.compile(r"/g/[\w-]+$"))
     report("no_mercy (one knocked out)", tap.count)
@@ -195,7 +197,7 @@ def test_the_flip_round_form_is_accessible_in_both_schemes(
         else:
             page.locator("#hand-1 label.knock-out").click()
             page.locator(key("WCR")).click()
-        page.screenshot(path=artifacts / f"round-{deck}-{scheme}.png", full_page=True)
+        snapshot(page, artifacts / f"round-{deck}-{scheme}.png", full_page=True)
         page.add_script_tag(path=str(AXE))
         serious = [v for v in page.evaluate(AXE_RUN) if v["impact"] in SERIOUS]
         small = page.evaluate(SMALL_TARGETS)

@@ -12,6 +12,8 @@ from typing import Any
 
 import pytest
 
+from .screenshots import snapshot
+
 pytestmark = pytest.mark.browser
 
 AXE = Path(__file__).with_name("axe.min.js")
@@ -186,7 +188,7 @@ def check_every_page(browser, live_server, pages, artifacts, width, scheme, lang
             page.goto(live_server + path)
             assert page.evaluate("document.documentElement.lang") == lang, path
             suffix = "" if lang == "en" else f"-{lang}"
-            page.screenshot(path=folder / f"{name}-{width}-{scheme}{suffix}.png", full_page=True)
+            snapshot(page, folder / f"{name}-{width}-{scheme}{suffix}.png", full_page=True)
             page.add_script_tag(path=str(AXE))
             serious = [v for v in page.evaluate(AXE_RUN) if v["impact"] in SERIOUS]
             small = page.evaluate(SMALL_TARGETS)

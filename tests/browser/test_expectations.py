@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from .screenshots import snapshot
+
 pytestmark = pytest.mark.browser
 
 
@@ -24,7 +26,7 @@ def test_the_new_game_form_updates_what_to_expect(page, live_server, artifacts):
     assert big.locator(".ours").inner_text() != "0%"
     assert big.locator(".official").inner_text() == "0%"
     page.locator("#expectations").scroll_into_view_if_needed()
-    page.screenshot(path=str(artifacts / "expectations-new-game.png"))
+    snapshot(page, str(artifacts / "expectations-new-game.png"))
 
 
 @pytest.mark.parametrize("path", ["/insights", "/"])
@@ -34,7 +36,7 @@ def test_pages_fit_a_narrow_phone(page, live_server, artifacts, path):
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
     if path == "/insights":
         assert page.locator("svg.chart rect").count() == 4
-        page.screenshot(path=str(artifacts / "insights-320.png"), full_page=True)
+        snapshot(page, str(artifacts / "insights-320.png"), full_page=True)
 
 
 def test_each_deck_shows_its_own_figures(page, live_server, artifacts):
@@ -50,7 +52,7 @@ def test_each_deck_shows_its_own_figures(page, live_server, artifacts):
     expect(page.locator("#expect-caption")).to_contain_text("UNO Flip!")
     expect(flips.locator(".ours")).not_to_have_text("0.0")
     page.locator("#expectations").scroll_into_view_if_needed()
-    page.screenshot(path=str(artifacts / "expectations-flip.png"))
+    snapshot(page, str(artifacts / "expectations-flip.png"))
     page.locator("input[name=deck][value=no_mercy]").check(force=True)
     expect(page.locator("#expectations tr[data-key=knockout_share]")).to_be_visible()
     expect(flips).to_be_hidden()

@@ -8,6 +8,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from .screenshots import snapshot
+
 pytestmark = pytest.mark.browser
 
 TEN = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
@@ -103,9 +105,9 @@ def test_a_group_on_a_phone_at_320_px(page, live_server, artifacts):
         assert wide <= width, f"the group page scrolls sideways at {width} px ({wide})"
         page.locator("#ratings").scroll_into_view_if_needed()
         check_chart_readable(page, "#ratings-svg")
-        page.screenshot(path=artifacts / f"group-{width}.png", full_page=True)
+        snapshot(page, artifacts / f"group-{width}.png", full_page=True)
 
         page.goto(f"{live_server}/g/{long}")
         page.locator("#chart").scroll_into_view_if_needed()
         check_chart_readable(page, "#chart-svg")
-        page.locator("#chart").screenshot(path=artifacts / f"group-score-chart-{width}.png")
+        snapshot(page.locator("#chart"), artifacts / f"group-score-chart-{width}.png")

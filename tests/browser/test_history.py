@@ -8,6 +8,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from .screenshots import snapshot
+
 pytestmark = pytest.mark.browser
 
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
@@ -42,7 +44,7 @@ def shoot(page, artifacts, name: str) -> None:
     """Screenshots in light and dark, and a check that nothing scrolls sideways at 320 px."""
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
-        page.screenshot(path=artifacts / f"history-{name}-{scheme}.png", full_page=True)
+        snapshot(page, artifacts / f"history-{name}-{scheme}.png", full_page=True)
     page.emulate_media(color_scheme="light")
     page.set_viewport_size({"width": 320, "height": 700})
     wide = page.evaluate("document.documentElement.scrollWidth")
@@ -68,7 +70,7 @@ def test_the_story_of_a_game_that_plays_on(page, live_server, artifacts):
     # a ruling saved from a dispute's answer
     page.goto(f"{live_server}/g/{game}/help/challenge?{CHALLENGE}")
     page.locator("#save-ruling").scroll_into_view_if_needed()
-    page.screenshot(path=artifacts / "history-save-ruling.png")
+    snapshot(page, artifacts / "history-save-ruling.png")
     page.locator("#save-ruling").click()
     page.wait_for_url(re.compile(r"/timeline$"))
     expect(page.locator("#timeline .ruling")).to_contain_text("Ruled at round 6")
@@ -76,7 +78,7 @@ def test_the_story_of_a_game_that_plays_on(page, live_server, artifacts):
     page.goto(f"{live_server}/g/{game}/rules")
     page.locator("#rulings").scroll_into_view_if_needed()
     expect(page.locator("#rulings")).to_contain_text("it was a bluff")
-    page.screenshot(path=artifacts / "history-rules-rulings.png")
+    snapshot(page, artifacts / "history-rules-rulings.png")
 
     # the table ends the game, then plays again with one tap
     page.goto(f"{live_server}/g/{game}")

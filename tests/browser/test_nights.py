@@ -15,6 +15,8 @@ from playwright.sync_api import expect
 
 from referee.web.infra.display import qr_data_uri
 
+from .screenshots import snapshot
+
 pytestmark = pytest.mark.browser
 
 TWELVE = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou"]
@@ -46,7 +48,7 @@ def record(phone: Any, keys: list[str], artifacts: Path, name: str) -> None:
         phone.locator(key).click()
         if index < len(keys) - 1:
             phone.locator("[data-action=next]").click()
-    phone.screenshot(path=artifacts / f"night-{name}-round.png", full_page=True)
+    snapshot(phone, artifacts / f"night-{name}-round.png", full_page=True)
     phone.locator("#save").click()
     phone.wait_for_url(re.compile(r"/g/[\w-]+$"))
 
@@ -103,7 +105,7 @@ def test_a_club_night_of_twelve_on_phones_and_a_big_screen(device, live_server, 
     page.locator("#night-minutes").fill("30")
     page.locator("#night-settings > summary").click()
     page.locator("#night-target_other").fill("50")
-    page.screenshot(path=artifacts / "night-form.png", full_page=True)
+    snapshot(page, artifacts / "night-form.png", full_page=True)
     page.locator("#start-night").click()
     page.wait_for_url(re.compile(r"/nights/[\w-]+$"))
     night_url = page.url
@@ -124,13 +126,13 @@ def test_a_club_night_of_twelve_on_phones_and_a_big_screen(device, live_server, 
     qr_codes = [img.get_attribute("src") for img in page.locator(".table-qr img.qr").all()]
     assert len(links) == 3 and qr_codes == [qr_data_uri(link) for link in links]
     assert page.evaluate(SIDEWAYS) <= 0
-    page.screenshot(path=artifacts / "night-organiser-390.png", full_page=True)
+    snapshot(page, artifacts / "night-organiser-390.png", full_page=True)
     assert not serious_violations(page)
 
     expect(screen.locator(".night-table")).to_have_count(3, timeout=3000)
     expect(screen.locator(".big-clock .clock-time")).to_have_text(re.compile(r"^(29|30):\d\d$"))
     expect(screen.locator("[data-wakelock]")).to_have_attribute("aria-pressed", "true")
-    screen.screenshot(path=artifacts / "night-screen-1920-playing.png")
+    snapshot(screen, artifacts / "night-screen-1920-playing.png")
 
     # Each table's phone opens its edit link; two tables play to the target, the third
     # records a round below it and is ended on the clock.
@@ -180,7 +182,7 @@ def test_a_club_night_of_twelve_on_phones_and_a_big_screen(device, live_server, 
     assert shown == {line["player"]: str(line["points"]) for line in doc["standings"]}
     for scheme in ("light", "dark"):
         screen.emulate_media(color_scheme=scheme)
-        screen.screenshot(path=artifacts / f"night-screen-1920-{scheme}.png")
+        snapshot(screen, artifacts / f"night-screen-1920-{scheme}.png")
     assert screen.evaluate("document.documentElement.scrollWidth") <= BIG["width"]
     standings_bottom = screen.evaluate(
         "document.querySelector('.screen-standings').getBoundingClientRect().bottom"
@@ -196,6 +198,6 @@ def test_a_club_night_of_twelve_on_phones_and_a_big_screen(device, live_server, 
     visitor.goto(night_url)
     expect(visitor.locator(".night-table")).to_have_count(3)
     assert visitor.locator("#seat, #end-round, img.qr, .edit-link").count() == 0
-    visitor.screenshot(path=artifacts / "night-visitor-390.png", full_page=True)
+    snapshot(visitor, artifacts / "night-visitor-390.png", full_page=True)
     assert visitor.evaluate(SIDEWAYS) <= 0
     assert not serious_violations(visitor)

@@ -9,6 +9,8 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from .screenshots import snapshot
+
 pytestmark = pytest.mark.browser
 
 
@@ -40,7 +42,7 @@ def test_an_offline_reload_shows_the_app_and_says_since_when(page, server, kept,
     expect(banner).to_contain_text("Offline")
     expect(banner).to_contain_text("last updated at")
     expect(page.locator("#standings .total[data-player=Ann]")).to_have_text("0")
-    page.screenshot(path=artifacts / "offline-game.png", full_page=True)
+    snapshot(page, artifacts / "offline-game.png", full_page=True)
     page.locator("#record").click()
     expect(page.locator("#round-form")).to_be_visible()
     expect(page.locator("#offline-banner")).to_be_visible()
@@ -51,7 +53,7 @@ def test_an_offline_reload_shows_the_app_and_says_since_when(page, server, kept,
     expect(page.locator(".rule-entry").first).to_be_visible()
     page.goto(server.base_url + "/g/never-opened-here")
     expect(page.locator("h1")).to_have_text("No signal")
-    page.screenshot(path=artifacts / "offline-unknown.png", full_page=True)
+    snapshot(page, artifacts / "offline-unknown.png", full_page=True)
 
 
 def test_a_round_saved_offline_reaches_the_server_once_without_a_tap(page, server, kept, artifacts):
@@ -66,7 +68,7 @@ def test_a_round_saved_offline_reaches_the_server_once_without_a_tap(page, serve
     expect(outbox).to_contain_text("Waiting to be sent")
     expect(outbox).to_contain_text("Ann went out · Bob 27")
     assert page.locator("#standings .total[data-player=Ann]").inner_text() == "0"  # apart
-    page.screenshot(path=artifacts / "offline-kept-round.png", full_page=True)
+    snapshot(page, artifacts / "offline-kept-round.png", full_page=True)
     assert server.rounds(game["id"]) == []
 
     page.context.set_offline(False)  # no tap from here on
@@ -157,7 +159,7 @@ def test_two_phones_see_each_others_rounds_without_a_reload(page, phone, server,
         assert reader.locator("#other-method").get_attribute("open") is not None
         assert reader.evaluate("() => window.scrollY") > 100  # not thrown back to the top
         assert reader.locator(f"#other-standings .total[data-player={loser}]").inner_text() == "9"
-    other.screenshot(path=artifacts / "live-second-phone.png", full_page=True)
+    snapshot(other, artifacts / "live-second-phone.png", full_page=True)
     print(
         "\nLIVE: a round appears on the other phone "
         + ", ".join(f"{s:.1f}" for s in latencies)

@@ -7,13 +7,15 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from .screenshots import snapshot
+
 pytestmark = pytest.mark.browser
 
 
 def test_four_players_record_a_round_of_eight_cards_on_the_keypad(page, start_game, tap, artifacts):
     start_taps = start_game(["Ann", "Bob", "Cy", "Dee"])
     assert "Round 1: Ann deals, Bob plays first." in page.locator(".next-line").inner_text()
-    page.screenshot(path=artifacts / "game-new.png", full_page=True)
+    snapshot(page, artifacts / "game-new.png", full_page=True)
 
     tap("#record")
     page.wait_for_url(re.compile(r"/rounds/new$"))
@@ -34,8 +36,8 @@ def test_four_players_record_a_round_of_eight_cards_on_the_keypad(page, start_ga
     assert page.locator("#hand-3 .points").inner_text() == "59"
     assert "141" in page.locator("#round-total").inner_text()
     assert page.get_by_label("Dee's cards").input_value() == "9 0 W"
-    page.screenshot(path=artifacts / "round-keypad.png", full_page=True)
-    page.screenshot(path=artifacts / "round-keypad-screen.png")
+    snapshot(page, artifacts / "round-keypad.png", full_page=True)
+    snapshot(page, artifacts / "round-keypad-screen.png")
     tap("#save")
     page.wait_for_url(re.compile(r"/g/[\w-]+$"))
     cards, players = 8, 4
@@ -58,7 +60,7 @@ def test_four_players_record_a_round_of_eight_cards_on_the_keypad(page, start_ga
     }
     assert lowest == {"Ann": 0, "Bob": 30, "Cy": 52, "Dee": 59}
     assert "Round 2: Bob deals, Cy plays first." in page.locator(".next-line").inner_text()
-    page.screenshot(path=artifacts / "game-after-round.png", full_page=True)
+    snapshot(page, artifacts / "game-after-round.png", full_page=True)
 
 
 def test_colours_stay_available_and_every_card_is_named_with_its_colour(
@@ -81,7 +83,7 @@ def test_colours_stay_available_and_every_card_is_named_with_its_colour(
     shown = ["".join(c.inner_text().split(":")[0].split()) for c in chips.all()]
     assert shown == ["R7", "RRev", "+2"]  # the colour letter is shown, not only the colour
     expect(page.get_by_role("button", name=re.compile("red 7, tap to remove"))).to_have_count(1)
-    page.screenshot(path=artifacts / "round-colours.png", full_page=True)
+    snapshot(page, artifacts / "round-colours.png", full_page=True)
     chips.nth(2).click()  # the colourless Draw Two goes; the hand is all cards again
     page.locator("#save").click()
     page.wait_for_url(re.compile(r"/g/[\w-]+$"))
@@ -103,7 +105,7 @@ def test_a_missing_hand_is_shown_next_to_that_player_and_nothing_is_saved(
     assert "Bob's leftover cards are missing" in error.inner_text()
     assert page.locator("#hand_0").input_value() == "+2"
     assert page.locator("#hand-1").get_attribute("class").count("active") == 1
-    page.screenshot(path=artifacts / "round-error.png", full_page=True)
+    snapshot(page, artifacts / "round-error.png", full_page=True)
     page.goto(game_url)
     assert page.locator(".round").count() == 0
 
@@ -131,13 +133,13 @@ def test_entries_survive_a_closed_page_and_are_saved_once(page, live_server, sta
     assert page.locator("text=Restore unsaved entries").count() == 0
     page.goto(game_url)
     page.locator("details.share summary").click()
-    page.screenshot(path=artifacts / "game-share.png", full_page=True)
+    snapshot(page, artifacts / "game-share.png", full_page=True)
     page.goto(live_server + "/")
     assert page.locator(".chip-name").count() == 2
     page.locator(".chip-name[data-name=Bob]").click()
     assert page.locator("#players-0").input_value() == "Bob"
     page.locator("details.more > summary").click()
-    page.screenshot(path=artifacts / "home-recent.png", full_page=True)
+    snapshot(page, artifacts / "home-recent.png", full_page=True)
 
 
 def test_the_view_link_follows_rounds_recorded_elsewhere(page, live_server):

@@ -10,6 +10,8 @@ from playwright.sync_api import expect
 from referee.rulebook.search import search_rules
 from tests.rule_questions import QUESTIONS
 
+from .screenshots import snapshot
+
 pytestmark = pytest.mark.browser
 
 # The phone's search is compared with the server's on every question (and odd input) by
@@ -66,7 +68,7 @@ def test_without_signal_the_kept_rulebook_answers_as_the_server_did(
     expect(offer).to_be_visible()
     expect(offer).to_contain_text("Can I stack this?")
     assert offer.get_attribute("href") == "/help/stack?card=W%2B4&top=%2B2&prefill=1"
-    page.screenshot(path=artifacts / "rulebook-search-offline.png", full_page=True)
+    snapshot(page, artifacts / "rulebook-search-offline.png", full_page=True)
     # A question asked by address, without signal: the kept rulebook answers it.
     page.goto(live_server + "/rulebook?q=forgot+to+say+uno")
     expect(page.locator("#search-results .rule-entry").first).to_be_visible()
