@@ -33,7 +33,8 @@ Cards, colours, ranks and sides are words with forms:
 - ``{card}`` a card's name ("red Draw Two"), its colour in form 1; ``{card:2}``,
   ``{card:3}`` with the colour in form 2 or 3; ``{card:a}`` with the indefinite article
   ("a red Draw Two"), itself a message ("a {card}"), so a language may write it as it
-  likes or leave the article out.
+  likes or leave the article out, and pick the form that agrees with its article
+  ("una carta {card:2}"; ``{card:a2}`` asks for form 2 whatever the article says).
 - ``{color}`` a colour's name ("red"); ``{color:1}`` .. ``{color:3}`` the forms a
   language gives it in front of a card (:func:`referee.cards.color_name`: German
   "rote", Polish "czerwoną", ...); ``{color:a}`` form 1 with the article ("a red").
@@ -350,12 +351,18 @@ class Term:
         form = spec[1:] if article else spec
         if form and not (form.isdigit() and 1 <= int(form) <= COLOR_FORMS):
             raise ValueError(f"no form {spec!r} of a {self.kind}")
-        text = self.forms(int(form) if form else (self.article_form if article else None))
         if not article:
-            return text
+            return self.forms(int(form) if form else None)
         a, an = ARTICLES[self.kind]
         message = an if self.english[:1].lower() in "aeiou8" else a
-        return _(message).format(**{self.kind: text})
+
+        # The article's message names the word itself, so a language picks the form that
+        # agrees with its article ("una carta {card:2}": "una carta Salta roja").
+        def after_article(asked: int | None) -> str:
+            return self.forms(int(form) if form else (asked or self.article_form))
+
+        after = Term(self.english, "", after_article)
+        return _(message).format(**{self.kind: after})
 
 
 def card_term(card: Card | None) -> Term:

@@ -25,8 +25,10 @@ from referee.rulings.explain import (
     SYMBOL_TEMPLATES,
     TEMPLATES,
     Person,
+    card_term,
     consequences,
     plural,
+    rank_term,
     sentence,
     times,
     told,
@@ -202,16 +204,41 @@ def judge_row(row: Scenario) -> Ruling:
 
 
 @pytest.mark.usefixtures("catalogs")
+@pytest.mark.parametrize(
+    ("lang", "red_skip", "skip", "wild"),
+    [
+        ("en", "a red Skip", "a Skip", "a Wild"),
+        ("de", "eine rote Karte „Aussetzen“", "eine Karte „Aussetzen“", "eine Farbenwahl"),
+        ("es-419", "una carta Salta roja", "una carta Salta", "una carta Comodín"),
+        ("pt-BR", "uma carta Pular vermelha", "uma carta Pular", "uma carta Coringa"),
+    ],
+)
+def test_a_card_with_its_article_agrees_with_it(
+    lang: str, red_skip: str, skip: str, wild: str
+) -> None:
+    """The article's message picks the form of the colour that agrees with it: a Latin
+    American or Brazilian ruling says "una carta Salta roja", never "una carta Salta rojo"."""
+    with i18n.speaking(lang):
+        card = Card(Rank.SKIP, Color.RED)
+        assert format(card_term(card), "a") == red_skip
+        assert format(rank_term(Rank.SKIP), "a") == skip
+        assert format(card_term(Card(Rank.WILD)), "a") == wild
+        # a form asked for with the article wins over the message's own
+        first_form = red_skip.replace(card_name(card, 2), card_name(card, 1))
+        assert format(card_term(card), "a1") == first_form
+
+
+@pytest.mark.usefixtures("catalogs")
 def test_a_german_ruling_reads_as_german() -> None:
     with i18n.speaking("de"):
         bluff = rule("4p t1 top:R7 h1:R2,W+4", "play 1 W+4 col:G", stacking="same")
         assert sentence(bluff) == (
-            "Nicht erlaubt: du hast eine rote Karte, und eine Zieh Vier Farbenwahl darf nur "
-            "gelegt werden, wenn du keine Karte der aktuellen Farbe hast."
+            "Nicht erlaubt: du hast eine rote Karte, und eine Karte „Zieh Vier Farbenwahl“ darf "
+            "nur gelegt werden, wenn du keine Karte der aktuellen Farbe hast."
         )
         assert told(bluff, NAMES[:4]).startswith(
-            "Bob hat eine rote Karte, und eine Zieh Vier Farbenwahl darf nur gelegt werden, "
-            "wenn Bob keine Karte der aktuellen Farbe hat. "
+            "Bob hat eine rote Karte, und eine Karte „Zieh Vier Farbenwahl“ darf nur gelegt "
+            "werden, wenn Bob keine Karte der aktuellen Farbe hat. "
         )
         refused = rule("4p t1 top:R7 h1:G5", "play 1 G5")
         assert told(refused, NAMES[:4]) == (
