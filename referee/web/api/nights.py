@@ -11,13 +11,13 @@ from flask import Blueprint, Response, jsonify, request
 from werkzeug.exceptions import HTTPException
 
 from referee.errors import InputError
-from referee.i18n import _
 from referee.scorekeeping.scoresheet import ScoresheetError
 from referee.web.api.replies import (
     answer_refusal,
     created_night,
     get_json_object,
     is_wanted,
+    joined_group,
     json_document,
     not_modified,
     require_edit_key,
@@ -34,7 +34,7 @@ from referee.web.infra.errors import (
 )
 from referee.web.infra.extensions import bearer_key, csrf
 from referee.web.infra.kept import Kept
-from referee.web.service import games, groups, nights
+from referee.web.service import games, nights
 
 bp = Blueprint("night_api", __name__)
 csrf.exempt(bp)  # the API authenticates writes with a bearer key, not cookies
@@ -89,11 +89,7 @@ def create_night() -> Response:
     body = read(NewNightBody, get_json_object())
     settings = nights.check_night(nights.settings_from(body))
     if body.group is not None:
-        group = groups.get_group(body.group)
-        if group is None:
-            raise ApiError(400, "invalid_value", _("No group has this id."), "group")
-        require_edit_key(group, "group")
-        settings = dataclasses.replace(settings, group=group.id)
+        settings = dataclasses.replace(settings, group=joined_group(body.group))
     night, key = nights.create_night(settings)
     games.commit()
     return created_night(night, key)

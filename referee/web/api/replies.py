@@ -38,6 +38,16 @@ def require_edit_key(owner: games.Keyed, what: str = "game") -> None:
         raise ApiError(403, "forbidden", _(WRONG_KEY[what]))
 
 
+def joined_group(group_id: str) -> str:
+    """The group a new game or night is started in: it must exist (400 naming ``group``)
+    and the request must carry its edit key (401/403)."""
+    group = groups.get_group(group_id)
+    if group is None:
+        raise ApiError(400, "invalid_value", _("No group has this id."), "group")
+    require_edit_key(group, "group")
+    return group.id
+
+
 def wanted_versions() -> list[str]:
     """The versions ``If-None-Match`` names, as sent (``"3"``, ``*``)."""
     return [

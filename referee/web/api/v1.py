@@ -18,7 +18,6 @@ from werkzeug.exceptions import HTTPException
 from referee.cards import card_name, hand_points
 from referee.decks import CLASSIC, DECKS, deck_title
 from referee.errors import InputError
-from referee.i18n import _
 from referee.rules import HouseRules
 from referee.rulings.engine import judge
 from referee.rulings.state_json import ruling_to_json
@@ -31,6 +30,7 @@ from referee.web.api.replies import (
     created_group,
     get_json_object,
     is_wanted,
+    joined_group,
     json_document,
     not_modified,
     require_edit_key,
@@ -241,11 +241,7 @@ def create_game() -> Response:
     body = read(NewGameBody, get_json_object())
     settings = body.settings()
     if body.group is not None:
-        group = groups.get_group(body.group)
-        if group is None:
-            raise ApiError(400, "invalid_value", _("No group has this id."), "group")
-        require_edit_key(group, "group")
-        settings = dataclasses.replace(settings, group=group.id)
+        settings = dataclasses.replace(settings, group=joined_group(body.group))
     game, key = games.create_game(settings)
     games.commit()
     return created_game(game, key)

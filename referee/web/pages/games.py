@@ -52,7 +52,7 @@ from referee.web.infra.extensions import db
 from referee.web.infra.kept import Kept
 from referee.web.pages.home import NIGHT_ARG, new_night_forms, playing_group, render_home
 from referee.web.pages.links import CSRF_HOLE, share_links
-from referee.web.pages.parts import chart_panel, get_editable_game
+from referee.web.pages.parts import chart_panel, get_editable_game, open_key_link
 from referee.web.service import games, groups
 from referee.web.service.access import (
     can_edit,
@@ -320,11 +320,14 @@ def winning_total(sheet: Scoresheet) -> int | None:
 def open_edit_link(game_id: str, key: str) -> Response:
     """Check an edit link's key, keep it on this device, and open the clean game page."""
     game = get_game_or_404(game_id)
-    if not games.key_matches(game, key):
-        abort(make_response(render_template("forbidden.html", game=game), 403))
-    remember_game(game.id, key)
-    flash(_("This phone can now record rounds for this game."), "ok")
-    return redirect(url_for("pages.show_game", game_id=game.id))
+    return open_key_link(
+        game,
+        key,
+        remember_game,
+        _("This phone can now record rounds for this game."),
+        url_for("pages.show_game", game_id=game.id),
+        refused=lambda: render_template("forbidden.html", game=game),
+    )
 
 
 # ---- rounds ----------------------------------------------------------------------------------

@@ -9,7 +9,6 @@ from flask import (
     Blueprint,
     abort,
     flash,
-    make_response,
     redirect,
     render_template,
     request,
@@ -27,6 +26,7 @@ from referee.web.edge import fields
 from referee.web.edge.forms import NewGroupForm
 from referee.web.infra.kept import Kept
 from referee.web.pages.links import CSRF_HOLE, link_pair
+from referee.web.pages.parts import open_key_link
 from referee.web.service import games, groups
 from referee.web.service.access import can_edit_group, group_key, remember_group
 
@@ -63,11 +63,13 @@ def start_group() -> Any:
 def open_group_edit_link(group_id: str, key: str) -> Response:
     """Check a group's edit link, keep its key on this device, and open the group page."""
     group = groups.get_group_or_404(group_id)
-    if not games.key_matches(group, key):
-        abort(make_response(render_template("missing.html"), 403))
-    remember_group(group.id, key)
-    flash(_("This phone can now start games in this group."), "ok")
-    return redirect(url_for("groups.show_group", group_id=group.id))
+    return open_key_link(
+        group,
+        key,
+        remember_group,
+        _("This phone can now start games in this group."),
+        url_for("groups.show_group", group_id=group.id),
+    )
 
 
 # ---- the group page ----------------------------------------------------------------------------

@@ -36,6 +36,7 @@ from referee.web.infra.display import qr_data_uri
 from referee.web.infra.kept import Kept
 from referee.web.pages.home import new_night_forms, playing_group, render_home
 from referee.web.pages.links import CSRF_HOLE, link_pair
+from referee.web.pages.parts import open_key_link
 from referee.web.service import games, groups, nights
 from referee.web.service.access import organiser_key, remember_night
 from referee.web.service.models import Night
@@ -143,11 +144,13 @@ def night_field(form: NightForm, error: InputError) -> Any:
 def open_organiser_link(night_id: str, key: str) -> Response:
     """Check a night's organiser link, keep its key on this device, and open the night."""
     night = nights.get_night_or_404(night_id)
-    if not games.key_matches(night, key):
-        abort(make_response(render_template("missing.html"), 403))
-    remember_night(night.id, key)
-    flash(_("This phone can now seat the night's rounds and end them."), "ok")
-    return redirect(url_for("nights.show_night", night_id=night.id))
+    return open_key_link(
+        night,
+        key,
+        remember_night,
+        _("This phone can now seat the night's rounds and end them."),
+        url_for("nights.show_night", night_id=night.id),
+    )
 
 
 # ---- the night's page and its big screen ------------------------------------------------------

@@ -1,18 +1,23 @@
 """Parts several pages draw: a ruling's answer block and the saved rulings of a game judged
-again, a game's chart panel, and the game a device may edit (else a 403 page)."""
+again, a game's chart panel, the game a device may edit (else a 403 page), and an edit
+link opened (its key kept on the device)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from flask import (
     abort,
+    flash,
     make_response,
+    redirect,
     render_template,
     url_for,
 )
 from werkzeug.datastructures import MultiDict
+from werkzeug.wrappers import Response
 
 from referee.rulebook.book import (
     get_entry,
@@ -168,3 +173,22 @@ def tell_ruling(saved: SavedRuling, game: Game, sheet: Scoresheet) -> dict[str, 
         **answer,
         "link": url_for("disputes.wizard", game_id=game.id, slug=saved.dispute, **answers),
     }
+
+
+def open_key_link(
+    owner: games.Keyed,
+    key: str,
+    remember: Callable[[str, str], None],
+    told: str,
+    page: str,
+    refused: Callable[[], str] | None = None,
+) -> Response:
+    """An edit link (a game's, a group's) or a night's organiser link opened: a wrong key
+    gets the page ``refused`` draws (the missing page by default) with a 403; the right
+    one is kept on this device by ``remember``, ``told`` once, and the clean ``page``
+    opened, so the key leaves the address bar."""
+    if not games.key_matches(owner, key):
+        abort(make_response(refused() if refused else render_template("missing.html"), 403))
+    remember(owner.id, key)
+    flash(told, "ok")
+    return redirect(page)

@@ -103,7 +103,11 @@ def hash_key(key: str) -> str:
 
 
 class Keyed(Protocol):
-    """Anything with an edit key's hash: a game, a group, or their stamps."""
+    """Anything with an id and an edit key's hash: a game, a group, a night, their stamps."""
+
+    @property
+    def id(self) -> str:
+        """What it is known by."""
 
     @property
     def edit_key_hash(self) -> str:
