@@ -1,16 +1,10 @@
-/* Live scoreboard: ask cheaply whether the game changed (If-None-Match, a 304 when not),
-   every 2 s while the page is seen and every 30 s while hidden; on a change, swap the
-   changed parts in place, keeping what the viewer opened. Times the game going on, to the
-   minute. Lists rounds kept on this phone. */
+/* Live scoreboard (poll.js keeps it up to date: every 2 s while the page is seen, every
+   30 s while hidden, swapping the changed parts in place). Forgets a draft the scoreboard
+   says was saved; times the game going on, to the minute; lists rounds kept on this phone. */
 (function () {
   "use strict";
   var main = document.getElementById("main");
-  var url = main && main.dataset.poll;
-  if (!url) return;
-  var root = document.documentElement;
-  var SEEN = 2000, HIDDEN = 30000;
-  var version = main.dataset.version;
-  var timer = null;
+  if (!main || !main.dataset.poll) return;
   forgetSavedDraft();
 
   /* The round form keeps a draft on this phone until the scoreboard says it was saved. */
@@ -21,50 +15,8 @@
       if (draft && main.dataset.saved && draft.rid === main.dataset.saved) localStorage.removeItem(key);
     } catch (e) { /* storage disabled: nothing was kept */ }
   }
-  /* Someone is about to remove a round: do not move the page under their finger. */
-  function busy() { return document.querySelector("[data-live] details.confirm[open]") !== null; }
-
-  function check() {
-    window.clearTimeout(timer);
-    if (busy() || !window.fetch) return schedule();
-    fetch(url, { headers: { "If-None-Match": '"' + version + '"' }, cache: "no-store" })
-      .then(function (response) {
-        if (response.status === 304) { root.dataset.updatedAt = String(Date.now()); return; }
-        var tag = (response.headers.get("ETag") || "").replace(/"/g, "");
-        if (response.ok && tag && tag !== version) return refresh(tag);
-      })
-      .catch(function () { /* no signal: the next check tries again */ })
-      .then(schedule);
-  }
-  function schedule() {
-    window.clearTimeout(timer);
-    timer = window.setTimeout(check, document.hidden ? HIDDEN : SEEN);
-  }
-
-  /* Fetch the scoreboard and swap each [data-live] part, keeping open <details> open. */
-  function refresh(tag) {
-    return fetch(window.location.pathname, { headers: { Accept: "text/html" }, cache: "no-store" })
-      .then(function (response) { return response.ok ? response.text() : null; })
-      .then(function (html) {
-        if (!html) return;
-        var fresh = new DOMParser().parseFromString(html, "text/html");
-        if (fresh.documentElement.dataset.offlineSince) return;
-        var open = Array.prototype.map.call(document.querySelectorAll("[data-live] details[open][id]"), function (d) { return d.id; });
-        document.querySelectorAll("[data-live]").forEach(function (part) {
-          var twin = fresh.querySelector('[data-live="' + part.dataset.live + '"]');
-          if (twin && twin.innerHTML !== part.innerHTML) part.innerHTML = twin.innerHTML;
-        });
-        open.forEach(function (id) { var d = document.getElementById(id); if (d) d.open = true; });
-        tick();
-        var freshMain = fresh.getElementById("main");
-        version = (freshMain && freshMain.dataset.version) || tag;
-        main.dataset.version = version;
-        root.dataset.updatedAt = String(Date.now());
-      });
-  }
-  document.addEventListener("visibilitychange", function () { if (!document.hidden) check(); });
-  window.addEventListener("online", check);
-  schedule();
+  var poll = window.UnoPoll.start({ swapped: tick });
+  function check() { if (poll) poll.check(); }
 
   /* ---- the game's clock: how long it has been going (h:mm), from when play started ---- */
   function tick() {

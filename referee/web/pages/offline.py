@@ -22,6 +22,7 @@ SHELL_FILES = (
     "night.css",
     "app.js",
     "outbox.js",
+    "poll.js",
     "live.js",
     "round.js",
     "home.js",
