@@ -550,10 +550,7 @@ def seating_json(night: Night, row: NightRound, backup: bool = False) -> dict[st
             entry["edit_key_hash"] = game.edit_key_hash
         tables.append({"players": list(players), "game": entry})
     return {
-        "number": row.number,
-        "final": row.final,
-        "started_at": as_utc(row.started_at).isoformat(),
-        "ends_at": None if row.ends_at is None else as_utc(row.ends_at).isoformat(),
+        **nights.round_heading(row),
         "tables": tables,
         **({"request_id": row.request_id} if backup and row.request_id else {}),
     }

@@ -399,13 +399,7 @@ class NightView:
                     "winners": list(outcome.players) if outcome else [],
                 }
             )
-        return {
-            "number": row.number,
-            "final": row.final,
-            "started_at": as_utc(row.started_at).isoformat(),
-            "ends_at": None if row.ends_at is None else as_utc(row.ends_at).isoformat(),
-            "tables": tables,
-        }
+        return {**round_heading(row), "tables": tables}
 
 
 def standings_of(
@@ -639,3 +633,14 @@ def end_round(night: Night, number: int) -> None:
         sheet = games.load_scoresheet(game)
         if not sheet.is_over():
             games.end_game(game, sheet, clock=True)
+
+
+def round_heading(row: NightRound) -> dict[str, object]:
+    """A round as the night's document and its export begin it: its number, whether it is
+    the final, when it was seated and when its clock runs out (``None``: no clock)."""
+    return {
+        "number": row.number,
+        "final": row.final,
+        "started_at": as_utc(row.started_at).isoformat(),
+        "ends_at": None if row.ends_at is None else as_utc(row.ends_at).isoformat(),
+    }
