@@ -6,7 +6,7 @@ from flask import Flask
 
 from referee.web.infra import display
 from referee.web.pages import links
-from referee.web.service import access
+from referee.web.service import access, games
 
 
 def register(app: Flask) -> None:
@@ -17,3 +17,5 @@ def register(app: Flask) -> None:
     app.add_template_global(links.new_request_id)
     app.add_template_global(links.ruling_answers)
     app.add_template_global(access.edit_key_for)
+    app.add_template_global(games.title_of)
+    app.add_template_global(games.game_title)

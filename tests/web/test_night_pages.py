@@ -306,6 +306,11 @@ def test_a_night_of_ticked_group_players_joins_the_group(table, app):
     doc = document(table.client, night)
     assert doc["players"] == ["Ann", "Cy", "Eve", "Zed"]
     assert doc["group"] == group["id"]
+    seat(table.client, night)  # its table's game is in the group's list, titled by its place
+    table.client.set_cookie("lang", "de")
+    group_page = table.client.get(f"/groups/{group['id']}").text
+    listed = re.findall(r"<strong>([^<]*)</strong>", group_page)
+    assert "Runde 1 · Tisch 1" in [html.unescape(title) for title in listed]
 
 
 def test_a_night_in_a_group_needs_the_groups_key(table, app):
@@ -325,6 +330,27 @@ def test_a_tables_scoreboard_shows_the_round_clock_and_the_way_back(table, app, 
     with app.app_context():
         ends_at = db.session.query(NightRound).one().ends_at
     assert ends_at is not None
+
+
+def test_a_tables_game_is_titled_in_the_readers_language(table, app, table_for):
+    night = night_id_of(start_night(table, TWELVE[:8], **{"night-rounds": "1", "night-final": "y",
+                                                          "night-name": "Viernes"}))  # fmt: skip
+    links = edit_links(seat(table.client, night).text)
+    game_id = links[1].split("/g/")[1].split("/")[0]
+    title = re.compile(r"<h1[^>]*>(.*?)</h1>", re.S)
+    scoreboard = table.client.get(f"/g/{game_id}").text
+    assert "Viernes · Round 1 · Table 2" in title.search(scoreboard).group(1)
+    table.client.set_cookie("lang", "pl")
+    scoreboard = table.client.get(f"/g/{game_id}").text
+    heading = html.unescape(title.search(scoreboard).group(1))
+    assert "Viernes · Runda 1 · Stół 2" in heading and "Round" not in heading
+    table.client.get(links[1])  # the table's edit link: its game is kept on this phone
+    assert "Viernes · Runda 1 · Stół 2" in table.client.get("/").text  # games on this phone
+    table.client.set_cookie("lang", "en")
+    for link in links:
+        finish(table_for, app, link)
+    final = edit_links(seat(table.client, night).text)[0].split("/g/")[1].split("/")[0]
+    assert "Viernes · Final" in title.search(table.client.get(f"/g/{final}").text).group(1)
 
 
 def test_a_game_outside_a_night_shows_no_round_clock(table):

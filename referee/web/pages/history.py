@@ -261,7 +261,7 @@ def show_player(name: str) -> Any:
     record = player_record(
         name, [(game.id, games.load_scoresheet(game)) for game in found], RECENT_GAMES
     )
-    names = {game.id: game.name or ", ".join(game.player_names) for game in found}
+    names = {game.id: games.title_of(game) for game in found}
     body = render_template(
         "history/player.html",
         record=record,

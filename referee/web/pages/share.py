@@ -150,7 +150,7 @@ def game_picture_png(game_id: str) -> bytes:
     game = games.get_game_or_404(game_id)
     sheet = games.load_scoresheet(game)
     summary = summarize(sheet)
-    title = game.name or ", ".join(sheet.players)
+    title = games.title_of(game)
     rounds = ngettext("{count} round", "{count} rounds", summary.rounds).format(
         count=summary.rounds
     )

@@ -16,7 +16,7 @@ import hashlib
 import hmac
 import re
 import secrets
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from contextlib import suppress
 from datetime import UTC, datetime
 from typing import Any, NamedTuple, Protocol, cast
@@ -39,6 +39,7 @@ from sqlalchemy.orm.attributes import set_committed_value
 from werkzeug.exceptions import NotFound
 
 from referee.decks import get_deck, parse_codes
+from referee.i18n import _
 from referee.rules import HouseRules
 from referee.scorekeeping.checks import GameSettings
 from referee.scorekeeping.scoresheet import (
@@ -281,6 +282,42 @@ def night_link(game: Game) -> dict[str, object]:
         "ends_at": None if ends_at is None else as_utc(ends_at).isoformat(),
         "final": bool(final),
     }
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class NightPlace:
+    """Where a club night's game is played: its round and table, or the night's final
+    table. Said in the reader's language when shown, never stored as words."""
+
+    round: int
+    table: int
+    final: bool
+
+    def __str__(self) -> str:
+        if self.final:
+            return _("Final")
+        return _("Round {round} · Table {table}").format(round=self.round, table=self.table)
+
+
+def night_place(game: Game) -> NightPlace | None:
+    """The place of a club night's game in its night (``None`` for any other game)."""
+    if game.night_id is None or game.night_round is None or game.night_table is None:
+        return None
+    link = night_link(game)
+    return NightPlace(game.night_round, game.night_table, bool(link["final"]))
+
+
+def game_title(name: str, players: Sequence[str], place: NightPlace | None = None) -> str:
+    """What a game is called on a page: its name, else its players; a club night's game
+    adds its place ("Friday · Round 2 · Table 3") in the reader's language."""
+    if place is None:
+        return name or ", ".join(players)
+    return f"{name} · {place}" if name else str(place)
+
+
+def title_of(game: Game) -> str:
+    """A game's title as its pages and lists show it (see :func:`game_title`)."""
+    return game_title(game.name, game.player_names, night_place(game))
 
 
 def round_extras(sheet: Scoresheet, result: RoundResult) -> dict[str, object]:

@@ -12,7 +12,7 @@ for every finished game in the order the games ended (:func:`rate_season`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -26,7 +26,7 @@ from referee.web.infra.kept import Kept
 from referee.web.infra.wording import decimal
 from referee.web.service import games
 from referee.web.service.games import as_utc
-from referee.web.service.models import Game, Group, Round
+from referee.web.service.models import Game, Group, NightRound, Round
 
 # Group ids look like game ids: 16 URL-safe characters.
 GROUP_ID = games.GAME_ID
@@ -110,6 +110,7 @@ class GroupGame:
     over: bool
     winners: tuple[str, ...]
     rounds: int
+    place: games.NightPlace | None = None  # a club night's game: its round and table
 
 
 @dataclass(frozen=True)
@@ -229,9 +230,10 @@ def group_games(group_id: str) -> list[Game]:
     )
 
 
-ROUND_TABLE = Round.__table__
+ROUND_TABLE, NIGHT_ROUND_TABLE = Round.__table__, NightRound.__table__
 # What the season needs of each game besides its scoresheet, without its rows: the time
-# of its last round (when a game over ended, unless the table ended it).
+# of its last round (when a game over ended, unless the table ended it), and a club
+# night's game's place in its night.
 GAMES_QUERY = (
     select(
         GAME_TABLE.c.id,
@@ -245,27 +247,41 @@ GAMES_QUERY = (
         .limit(1)
         .scalar_subquery()
         .label("last_round_at"),
+        GAME_TABLE.c.night_round,
+        GAME_TABLE.c.night_table,
+        select(NIGHT_ROUND_TABLE.c.final)
+        .where(
+            NIGHT_ROUND_TABLE.c.night_id == GAME_TABLE.c.night_id,
+            NIGHT_ROUND_TABLE.c.number == GAME_TABLE.c.night_round,
+        )
+        .scalar_subquery()
+        .label("night_final"),
     )
     .where(GAME_TABLE.c.group_id == bindparam("group_id"))
     .order_by(GAME_TABLE.c.created_at, GAME_TABLE.c.id)
 )
 
 
-def season_games(group_id: str) -> tuple[list[SeasonGame], int]:
-    """The group's games as the season counts them, oldest first, and the sum of their
-    versions. A game's scoresheet kept for its version is used as it is; only the games
-    without one are read row by row. A game over ended with its last round, or when the
-    table ended it."""
+def season_games(group_id: str) -> tuple[list[SeasonGame], int, dict[str, games.NightPlace]]:
+    """The group's games as the season counts them, oldest first, the sum of their
+    versions, and the places of the club nights' games among them. A game's scoresheet
+    kept for its version is used as it is; only the games without one are read row by
+    row. A game over ended with its last round, or when the table ended it."""
     found = db.session.execute(GAMES_QUERY, {"group_id": group_id}).all()
     sheets = games.scoresheets_of({row.id: row.version for row in found})
     played = []
+    places = {}
     for row in found:
         sheet = sheets[row.id]
         ended = None
         if sheet.is_over():
             ended = as_utc(row.ended_at or row.last_round_at or row.created_at)
         played.append(SeasonGame(row.id, row.name, sheet, as_utc(row.created_at), ended))
-    return played, sum(row.version for row in found)
+        if row.night_round is not None and row.night_table is not None:
+            places[row.id] = games.NightPlace(
+                row.night_round, row.night_table, bool(row.night_final)
+            )
+    return played, sum(row.version for row in found), places
 
 
 def load_season(group_id: str, stamp: GroupStamp | None = None) -> GroupSeason:
@@ -278,16 +294,22 @@ def load_season(group_id: str, stamp: GroupStamp | None = None) -> GroupSeason:
 
     def work_out() -> tuple[tuple[str, int], GroupSeason]:
         group = get_group_or_404(group_id)
-        played, games_version = season_games(group_id)
+        played, games_version, places = season_games(group_id)
         # The version of what was read: a write may have come in since the stamp.
         version = group.version + games_version
-        return (group_id, version), work_out_season(group, played, version)
+        return (group_id, version), work_out_season(group, played, version, places)
 
     return seasons.get_or_make_as((group_id, stamp.version), work_out)
 
 
-def work_out_season(group: Group, played: Sequence[SeasonGame], version: int) -> GroupSeason:
-    """The season of ``group`` from its games."""
+def work_out_season(
+    group: Group,
+    played: Sequence[SeasonGame],
+    version: int,
+    places: Mapping[str, games.NightPlace] | None = None,
+) -> GroupSeason:
+    """The season of ``group`` from its games (``places``: the club nights' games' places
+    in their nights, by game id)."""
     found = placings(played)
     ratings, history = rate_season(found)
     start = default_rating()
@@ -304,6 +326,7 @@ def work_out_season(group: Group, played: Sequence[SeasonGame], version: int) ->
             game.sheet.is_over(),
             outcome.players if (outcome := game.sheet.outcome()) else (),
             len(game.sheet.rounds),
+            (places or {}).get(game.reference),
         )
         for game in played
     ]

@@ -30,7 +30,6 @@ from sqlalchemy import bindparam, func, select
 from werkzeug.exceptions import NotFound
 
 from referee.decks import DECKS
-from referee.i18n import _
 from referee.rules import HouseRules
 from referee.scorekeeping import nights as seating
 from referee.scorekeeping.checks import GameSettings
@@ -47,8 +46,6 @@ from referee.web.service.models import Game, Night, NightRound, now
 
 # Night ids look like game ids: 16 URL-safe characters.
 NIGHT_ID = games.GAME_ID
-# A table's game name holds the night's name and the round: at most a game name's length.
-SEPARATOR = " · "
 
 
 class NightNotFound(NotFound):
@@ -551,21 +548,6 @@ def next_tables(night: Night, view: NightView) -> tuple[list[tuple[str, ...]], b
     raise NightOver()
 
 
-def table_game_name(night: Night, number: int, table: int, final: bool) -> str:
-    """A table's game's name: the night's, then the round and table ("Friday · Round 2 ·
-    Table 3"), the night's name shortened to fit a game's name."""
-    part = (
-        _("Final")
-        if final
-        else _("Round {round} · Table {table}").format(round=number, table=table)
-    )
-    if not night.name:
-        return part[: fields.MAX_GAME_NAME]
-    room = fields.MAX_GAME_NAME - len(part) - len(SEPARATOR)
-    name = night.name if len(night.name) <= room else night.name[: max(room - 1, 0)].rstrip() + "…"
-    return (name + SEPARATOR + part)[: fields.MAX_GAME_NAME]
-
-
 def seat_next_round(night: Night, request_id: str | None, organiser_key: str) -> NightRound:
     """Seat the next round (or the final) of the night, locked for this write
     (:func:`get_night_for_write`), and start one game per table with the night's deck,
@@ -596,7 +578,9 @@ def seat_next_round(night: Night, request_id: str | None, organiser_key: str) ->
     rules = HouseRules.from_mapping(night.rules)
     for index, players in enumerate(tables, start=1):
         settings = GameSettings(
-            table_game_name(night, number, index, final),
+            # the night's name; its round and table are said in the reader's language
+            # when shown (games.title_of), never stored as words
+            night.name[: fields.MAX_GAME_NAME],
             Table(tuple(players), night.target, Method(night.scoring), night.deck),
             rules,
             group=night.group_id,
