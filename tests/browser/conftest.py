@@ -204,9 +204,11 @@ def phone(browser: Any) -> Iterator[Any]:
     errors: list[str] = []
 
     def open_phone(**options: Any) -> Any:
-        context = browser.new_context(
-            viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True, **options
-        )
+        """A new phone; ``options`` add to or change the browser context's (a big screen
+        gives its own viewport and ``is_mobile=False``)."""
+        settings = {"viewport": PHONE, "device_scale_factor": 2, "is_mobile": True}
+        settings["has_touch"] = True
+        context = browser.new_context(**(settings | options))
         contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(str(error)))

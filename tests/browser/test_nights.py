@@ -60,39 +60,17 @@ def points_of(screen: Any, player: str) -> Any:
 
 
 @pytest.fixture
-def device(browser: Any, phone_viewport: dict[str, int]) -> Any:
+def device(phone: Any) -> Any:
     """``device(viewport=...)``: a browser of its own (a phone unless told), where axe-core
     may be added, failing the test on a script error."""
-    contexts: list[Any] = []
-    errors: list[str] = []
 
     def open_device(viewport: dict[str, int] | None = None) -> Any:
-        phone = viewport is None
-        context = browser.new_context(
-            viewport=viewport or phone_viewport,
-            device_scale_factor=2 if phone else 1,
-            is_mobile=phone,
-            has_touch=phone,
-            bypass_csp=True,  # to add axe-core
-        )
-        contexts.append(context)
-        page = context.new_page()
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.on(
-            "console",
-            lambda message: errors.append(message.text) if is_script_error(message) else None,
-        )
-        return page
+        if viewport is None:
+            return phone(bypass_csp=True)  # to add axe-core
+        screen = {"device_scale_factor": 1, "is_mobile": False, "has_touch": False}
+        return phone(viewport=viewport, bypass_csp=True, **screen)
 
-    yield open_device
-    for context in contexts:
-        context.close()
-    assert not errors, f"errors in the page: {errors}"
-
-
-def is_script_error(message: Any) -> bool:
-    """A console error other than the browser noting a 4xx answer (a form's errors)."""
-    return message.type == "error" and "responded with a status of 4" not in message.text
+    return open_device
 
 
 def test_a_club_night_of_twelve_on_phones_and_a_big_screen(device, live_server, server, artifacts):
