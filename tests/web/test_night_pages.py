@@ -351,6 +351,11 @@ def test_a_tables_game_is_titled_in_the_readers_language(table, app, table_for):
         finish(table_for, app, link)
     final = edit_links(seat(table.client, night).text)[0].split("/g/")[1].split("/")[0]
     assert "Viernes · Final" in title.search(table.client.get(f"/g/{final}").text).group(1)
+    # a table whose game is over goes back to the night, never to a game of its own
+    over = table.client.get(f"/g/{game_id}").text
+    back = re.search(r'id="back-to-night" href="([^"]+)">([^<]+)</a>', over)
+    assert back and back.groups() == (f"/nights/{night}", "Back to the club night")
+    assert 'id="play-again"' not in over
 
 
 def test_a_game_outside_a_night_shows_no_round_clock(table):
