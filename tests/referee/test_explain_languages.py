@@ -304,7 +304,7 @@ def test_a_seat_and_you_are_said_in_the_language() -> None:
     with i18n.speaking("es"):
         assert sentence(ruling) == (
             "Legal, dando por hecho que tienes esa carta: coincide con el color (azul); "
-            "asiento 1 tiene que acumular una carta de robo o robar 2."
+            "Asiento 1 tiene que acumular una carta de robo o robar 2."
         )
     with i18n.speaking("nl"):
         assert "je hebt" in sentence(rule("4p t1 top:R7 h1:R2,W+4", "play 1 W+4 col:G"))
