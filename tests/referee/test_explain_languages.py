@@ -211,6 +211,7 @@ def judge_row(row: Scenario) -> Ruling:
         ("de", "eine rote Karte „Aussetzen“", "eine Karte „Aussetzen“", "eine Farbenwahl"),
         ("es-419", "una carta Salta roja", "una carta Salta", "una carta Comodín"),
         ("pt-BR", "uma carta Pular vermelha", "uma carta Pular", "uma carta Coringa"),
+        ("it", "una carta Salta turno rossa", "un Salta turno", "una carta Jolly"),
     ],
 )
 def test_a_card_with_its_article_agrees_with_it(
