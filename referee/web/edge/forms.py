@@ -107,6 +107,11 @@ def choices(pairs: Iterable[tuple[str, str | Lazy]]) -> list[SelectChoice]:
     return [SelectChoice(value, label) for value, label in pairs]
 
 
+def number_choices(low: int, high: int) -> list[SelectChoice]:
+    """Choices of the whole numbers ``low`` to ``high``, each its own label."""
+    return choices((str(n), str(n)) for n in range(low, high + 1))
+
+
 def preset_field(default: str = "official") -> RadioField:
     """The house-rules choice: a named preset, or "custom" for the options one by one."""
     presets = [(name, Said(PRESET_LABELS[name])) for name in PRESETS]
@@ -200,17 +205,13 @@ class NightForm(TableSettingsForm):
     )
     table_size = RadioField(
         lazy_gettext("Players per table"),
-        choices=choices(
-            (str(n), str(n)) for n in range(fields.MIN_TABLE_SIZE, fields.MAX_TABLE_SIZE + 1)
-        ),
+        choices=number_choices(fields.MIN_TABLE_SIZE, fields.MAX_TABLE_SIZE),
         default="4",
         validate_choice=False,
     )
     rounds = SelectField(
         lazy_gettext("Rounds"),
-        choices=choices(
-            (str(n), str(n)) for n in range(fields.MIN_NIGHT_ROUNDS, fields.MAX_NIGHT_ROUNDS + 1)
-        ),
+        choices=number_choices(fields.MIN_NIGHT_ROUNDS, fields.MAX_NIGHT_ROUNDS),
         default="3",
         validate_choice=False,
     )

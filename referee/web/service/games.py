@@ -299,11 +299,12 @@ class NightPlace:
         return _("Round {round} · Table {table}").format(round=self.round, table=self.table)
 
 
-def night_place(game: Game) -> NightPlace | None:
-    """The place of a club night's game in its night (``None`` for any other game)."""
+def night_place(game: Game, link: Mapping[str, object] | None = None) -> NightPlace | None:
+    """The place of a club night's game in its night (``None`` for any other game);
+    ``link``: its :func:`night_link`, when the caller has read it already."""
     if game.night_id is None or game.night_round is None or game.night_table is None:
         return None
-    link = night_link(game)
+    link = link or night_link(game)
     return NightPlace(game.night_round, game.night_table, bool(link["final"]))
 
 
@@ -315,9 +316,10 @@ def game_title(name: str, players: Sequence[str], place: NightPlace | None = Non
     return f"{name} · {place}" if name else str(place)
 
 
-def title_of(game: Game) -> str:
-    """A game's title as its pages and lists show it (see :func:`game_title`)."""
-    return game_title(game.name, game.player_names, night_place(game))
+def title_of(game: Game, link: Mapping[str, object] | None = None) -> str:
+    """A game's title as its pages and lists show it (see :func:`game_title`); ``link``:
+    its night link, when the page has read it already."""
+    return game_title(game.name, game.player_names, night_place(game, link))
 
 
 def round_extras(sheet: Scoresheet, result: RoundResult) -> dict[str, object]:
